@@ -1,0 +1,13 @@
+import { z } from 'zod/mini';
+
+/** Every error answer of /api: a message a person can read, never a stack. */
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  /** Set on a 403 when the session is gone: the client logs out without a message (spec §4). */
+  authentication_required: z.optional(z.boolean()),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Header that marks a call from our own client (spec §7). */
+export const CLIENT_HEADER = { name: 'X-Request-Type', value: 'client' } as const;

@@ -1,0 +1,56 @@
+import { z } from 'zod/mini';
+import { COUNTRY_CODES } from '../countries';
+import { LOCALES } from '../constants';
+import {
+  BODY_TYPES, DISABLED_NOTIFICATION_REASONS, EYE_COLORS, GENDERS, HAIR_COLORS, INTERESTS,
+  PHOTO_STATUSES, PROFILE_STATUSES, RELATIONSHIP_STATUSES, SEXUALITIES, USER_STATUSES,
+} from '../enums';
+
+/** The member-facing shapes of spec §3: Profile and the authenticated User. */
+
+export const mainImageSchema = z.object({
+  filename: z.string(),
+  thumb_filename: z.string(),
+  status: z.enum(PHOTO_STATUSES),
+  /** Square crop used by the like/match overlay. */
+  match: z.string(),
+});
+
+export const profileSchema = z.object({
+  id: z.int().check(z.positive()),
+  status: z.enum(PROFILE_STATUSES),
+  name: z.string(),
+  age: z.int(),
+  gender: z.enum(GENDERS),
+  sexuality: z.enum(SEXUALITIES),
+  date_of_birth: z.nullable(z.string()),
+  country: z.object({ code: z.enum(COUNTRY_CODES), name: z.string() }),
+  region: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  tattoos: z.nullable(z.boolean()),
+  hair_color: z.nullable(z.enum(HAIR_COLORS)),
+  eye_color: z.nullable(z.enum(EYE_COLORS)),
+  body_type: z.nullable(z.enum(BODY_TYPES)),
+  relationship_status: z.nullable(z.enum(RELATIONSHIP_STATUSES)),
+  interests: z.array(z.enum(INTERESTS)),
+  about_me: z.nullable(z.string()),
+  signup_reason: z.nullable(z.string()),
+  fictional: z.boolean(),
+  main_image: z.nullable(mainImageSchema),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const userSchema = z.object({
+  status: z.enum(USER_STATUSES),
+  credits: z.int().check(z.nonnegative()),
+  notifications_disabled: z.array(z.enum(DISABLED_NOTIFICATION_REASONS)),
+  paid_user: z.boolean(),
+  signup_date: z.string(),
+  language: z.enum(LOCALES),
+  fictional_icon: z.boolean(),
+  profile: profileSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userResponseSchema = z.object({ user: z.nullable(userSchema) });
+export type UserResponse = z.infer<typeof userResponseSchema>;

@@ -1,0 +1,47 @@
+/** Business constants of the product specification (§4, §9). One home for every number. */
+
+export const LOCALES = ['de', 'en', 'es', 'fr', 'it', 'nl', 'pl'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Locale cookie of spec §9: i18n_redirected, 365 days, path '/', sameSite lax. */
+export const LOCALE_COOKIE = { name: 'i18n_redirected', maxAgeDays: 365, path: '/', sameSite: 'lax' } as const;
+/** Auth cookie of spec §9: prefix 'auth.', 30-day expiry, lax. */
+export const AUTH_COOKIE = { prefix: 'auth.', maxAgeDays: 30, sameSite: 'lax' } as const;
+
+export const POLL_INTERVAL_MS = 60_000;
+export const POLL_INTERVAL_PUSH_MS = 300_000;
+export const FIRST_POLL_DELAY_MS = 5_000;
+
+export const REQUEST_RETRIES = 5;
+/** Minimum fetch delay of spec §7: the first retry waits this long, each further one doubles it. */
+export const FETCH_MIN_DELAY_MS = 200;
+
+export const BADGE_CAP = 99;
+export const CREDITS_BADGE_MAX = 10;
+
+export const TIME_BONUS = { code: 'TIMEBONUS25', percentage: 25, validSeconds: 14_400 } as const;
+export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
+export const WELCOME_ACT_FAST_VALUE = 4;
+export const WELCOME_DISCOUNT_PERCENTAGE = 25;
+
+export const REACTIVATION_DAYS = 14;
+export const PHOTO_LIMIT = { free: 3, premium: 25 } as const;
+export const FREE_CONVERSATIONS = 2;
+export const SWIPE_GAME_DAILY_LIKES = 4;
+export const MIN_AGE = 18;
+export const MAX_AGE = 99;
+
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const GEOLOCATION_CACHE_MS = 3_600_000;
+export const AUTO_LIKE_RELOAD_MS = 500;
+export const LOADING_BAR_MS = 5_000;
+
+/** The service worker's version (spec §7: "A service worker for push is registered (version 2)"). */
+export const SW_VERSION = 2;
+
+export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+export const TOAST_MAX_WIDTH_PX = 350;
+
+/** Company terms date of spec §7, unless a later company-added date overrides it. */
+export const DEFAULT_TERMS_DATE = '2023-12-01T12:00:00Z';

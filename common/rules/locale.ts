@@ -1,0 +1,33 @@
+import { COUNTRIES, isCountryCode } from '../countries';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** 'de-AT' → 'de'; anything unsupported → null. */
+export function localeFromLanguageTag(tag: string): Locale | null {
+  const base = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return isLocale(base) ? base : null;
+}
+
+export interface LocaleChoiceInput {
+  cookie: string | null | undefined;
+  browserLanguages: readonly string[];
+  domainLanguage: string | null | undefined;
+}
+
+/** Cookie, then the browser's languages in order, then the domain's language, then en. */
+export function chooseLocale({ cookie, browserLanguages, domainLanguage }: LocaleChoiceInput): Locale {
+  if (isLocale(cookie)) return cookie;
+  for (const tag of browserLanguages) {
+    const locale = localeFromLanguageTag(tag);
+    if (locale) return locale;
+  }
+  return isLocale(domainLanguage) ? domainLanguage : DEFAULT_LOCALE;
+}
+
+/** Languages the switcher offers for a country (spec §9); all locales for an unknown country. */
+export function languagesForCountry(country: string | null | undefined): readonly Locale[] {
+  return country && isCountryCode(country) ? COUNTRIES[country].languages : LOCALES;
+}

@@ -1,0 +1,20 @@
+import { CHUNK_RELOAD_GUARD_MS } from '../constants';
+import type { RouteName } from '../routes';
+
+const BACK_BUTTON_ROUTES: readonly RouteName[] = ['members-id', 'likes-type', 'likes-m-id', 'credits', 'credits-id-paymentmethod'];
+
+export interface BackButtonInput {
+  standalone: boolean;
+  historyLength: number;
+  routeName: RouteName | null;
+}
+
+/** The back button shows only in the installed app, with history, on a few detail routes (spec §2). */
+export function backButtonVisible({ standalone, historyLength, routeName }: BackButtonInput): boolean {
+  return standalone && historyLength > 1 && routeName !== null && BACK_BUTTON_ROUTES.includes(routeName);
+}
+
+/** A failed chunk load reloads the page, but at most once per 60 s so a broken deploy cannot loop. */
+export function shouldReloadForChunkError(lastReloadAt: number | null, now: number): boolean {
+  return lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS;
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The layers import downwards only (see docs/architecture.md):
+ * routes → features → components → atoms → i18n, db → api → common; server: http → domain → db.
+ * Each zone forbids `target` from importing `from`.
+ */
+const features = fs.readdirSync('src/features');
+const zones = [
+  { target: './common', from: ['./src', './server'], message: 'common/ runs on both sides: it imports neither.' },
+  { target: './server', from: './src', message: 'The server never imports client code.' },
+  { target: './src', from: './server', message: 'The client never imports server code.' },
+  { target: './src/sw', from: './src', except: ['./sw'], message: 'The service worker imports only common/ and workbox.' },
+  { target: './src/api', from: ['./src/atoms', './src/db', './src/i18n', './src/components', './src/features', './src/routes', './src/app', './src/workers'] },
+  { target: './src/db', from: ['./src/atoms', './src/i18n', './src/components', './src/features', './src/routes', './src/app', './src/workers'] },
+  { target: './src/i18n', from: ['./src/atoms', './src/components', './src/features', './src/routes', './src/app', './src/workers'] },
+  { target: './src/atoms', from: ['./src/components', './src/features', './src/routes', './src/app', './src/workers'] },
+  { target: './src/workers', from: ['./src/atoms', './src/components', './src/features', './src/routes', './src/app'] },
+  { target: './src/components', from: ['./src/features', './src/routes', './src/app'] },
+  { target: './src/features', from: ['./src/routes', './src/app'] },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other: move shared pieces to components/ or atoms/.',
+  })),
+  { target: './server/db', from: ['./server/http', './server/domain', './server/seed'] },
+  { target: './server/domain', from: ['./server/http', './server/seed'] },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.tmp', 'src/route-tree.gen.ts', 'bench/results', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.d.ts'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+);
