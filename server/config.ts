@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { COUNTRY_CODES, type CountryCode } from '../common/countries';
+import { LOCALES, MIN_AGE, type Locale } from '../common/constants';
+
+/**
+ * The one configuration module: every setting the spec names, with its default, overridable by
+ * environment. Nothing else on the server reads process.env.
+ */
+
+type Env = Record<string, string | undefined>;
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+};
+const list = (value: string | undefined, fallback: readonly string[]) =>
+  value === undefined ? [...fallback] : value.split(',').map((s) => s.trim()).filter(Boolean);
+const everyLocale = (text: Record<Locale, string>) => text;
+
+export function loadConfig(env: Env = process.env) {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? null,
+    redisUrl: env.REDIS_URL ?? null,
+    smtpUrl: env.SMTP_URL ?? null,
+    /** Built PWA served by the same process. */
+    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    /** Photos live beside the database unless put elsewhere (tests share one rendered avatar pool). */
+    photosDir: path.resolve(env.PHOTOS_DIR ?? path.join(dataDir, 'photos')),
+    seedMembers: int(env.SEED_MEMBERS, 300),
+
+    site: {
+      name: env.SITE_NAME ?? 'Amora',
+      domain: env.SITE_DOMAIN ?? 'amora.example',
+      cdnPrefix: env.CDN_PREFIX ?? '/photos/',
+      /** Which interface language each of our domains speaks. */
+      localeDomains: {
+        de: 'amora.example.de', en: 'amora.example', es: 'amora.example.es', fr: 'amora.example.fr',
+        it: 'amora.example.it', nl: 'amora.example.nl', pl: 'amora.example.pl',
+      } satisfies Record<Locale, string>,
+      defaultCountry: (env.DEFAULT_COUNTRY ?? 'NL') as CountryCode,
+      indexTitle: everyLocale({
+        de: 'Amora – Menschen kennenlernen und chatten', en: 'Amora – meet people and chat',
+        es: 'Amora – conoce gente y chatea', fr: 'Amora – rencontrez des gens et discutez',
+        it: 'Amora – incontra persone e chatta', nl: 'Amora – mensen ontmoeten en chatten',
+        pl: 'Amora – poznawaj ludzi i czatuj',
+      }),
+      description: everyLocale({
+        de: 'Finde Singles in deiner Nähe, like Profile und chatte mit deinen Matches.',
+        en: 'Find singles near you, like profiles and chat with your matches.',
+        es: 'Encuentra solteros cerca de ti, da me gusta a perfiles y chatea con tus matches.',
+        fr: 'Trouvez des célibataires près de chez vous, likez des profils et discutez avec vos matchs.',
+        it: 'Trova single vicino a te, metti mi piace ai profili e chatta con i tuoi match.',
+        nl: 'Vind singles bij jou in de buurt, like profielen en chat met je matches.',
+        pl: 'Znajdź singli w pobliżu, polub profile i czatuj ze swoimi dopasowaniami.',
+      }),
+    },
+
+    costs: {
+      message: int(env.MESSAGE_CREDITS, 5),
+      signup: int(env.SIGNUP_CREDITS, 0),
+      photo: int(env.PHOTO_CREDITS, 10),
+      gift: int(env.GIFT_CREDITS, 20),
+      messageLength: int(env.MESSAGE_LENGTH, 2000),
+      /** Price of one message in minor units per country (the cheapest package's credit price × message credits). */
+      minimumMessageCosts: Object.fromEntries(
+        COUNTRY_CODES.map((code) => [code, code === 'PL' ? 249 : code === 'CH' ? 69 : 59]),
+      ) as Record<CountryCode, number>,
+    },
+
+    company: {
+      name: env.COMPANY_NAME ?? 'Amora Online B.V.',
+      tradenames: list(env.COMPANY_TRADENAMES, ['Amora']),
+      address: env.COMPANY_ADDRESS ?? 'Keizersgracht 100',
+      city: env.COMPANY_CITY ?? '1015 AA Amsterdam',
+      country: env.COMPANY_COUNTRY ?? 'Netherlands',
+      kvk: env.COMPANY_KVK ?? '12345678',
+      vatNumbers: { NL: env.COMPANY_VAT_NL ?? 'NL001234567B01' } as Record<string, string>,
+      supportEmail: env.SUPPORT_EMAIL ?? 'support@amora.example',
+      supportPhone: env.SUPPORT_PHONE ?? '+31 20-123 4567',
+      /** When the company's current terms were added; later than the default terms date overrides it. */
+      added: env.COMPANY_ADDED ?? null,
+    },
+
+    rules: {
+      signups: env.SIGNUPS ?? 'all',
+      loggedOutSearch: env.LOGGED_OUT_SEARCH ?? 'all',
+      loggedOutSearchTrafficsource: env.LOGGED_OUT_SEARCH_TRAFFICSOURCE ?? 'none',
+      enableSiteEntryPopup: env.ENABLE_SITE_ENTRY_POPUP === 'no' ? ('no' as const) : ('yes' as const),
+      siteEntryCountries: list(env.SITE_ENTRY_COUNTRIES, ['NL', 'DE']) as CountryCode[],
+      refundDays: int(env.REFUND_DAYS, 14),
+      deleteDiscount: int(env.DELETE_DISCOUNT, 50),
+      memberResell: env.MEMBER_RESELL === 'yes',
+      minAge: int(env.MIN_AGE, MIN_AGE),
+      visibleProfileFields: list(env.VISIBLE_PROFILE_FIELDS, [
+        'relationship_status', 'body_type', 'hair_color', 'eye_color', 'tattoos', 'sexuality',
+      ]),
+      visibleProfileNotes: env.VISIBLE_PROFILE_NOTES !== 'no',
+      searchFields: list(env.SEARCH_FIELDS, ['gender', 'country', 'countryregion', 'min_age', 'max_age']),
+    },
+
+    fictional: {
+      /** Shown beside every fictional profile; a URL so operators can change it. */
+      icon: env.FICTIONAL_ICON ?? '/icons/fictional.svg',
+      warning: everyLocale({
+        de: 'Dieses Profil ist fiktiv: Es wird von unserem Team betrieben, und ein Treffen ist nicht möglich.',
+        en: 'This profile is fictional: it is run by our team, and meeting in person is not possible.',
+        es: 'Este perfil es ficticio: lo gestiona nuestro equipo y no es posible quedar en persona.',
+        fr: 'Ce profil est fictif : il est géré par notre équipe et une rencontre en personne est impossible.',
+        it: 'Questo profilo è fittizio: è gestito dal nostro team e non è possibile incontrarsi di persona.',
+        nl: 'Dit profiel is fictief: het wordt beheerd door ons team en afspreken is niet mogelijk.',
+        pl: 'Ten profil jest fikcyjny: prowadzi go nasz zespół i spotkanie na żywo nie jest możliwe.',
+      }),
+      singular: everyLocale({
+        de: 'fiktives Profil', en: 'fictional profile', es: 'perfil ficticio', fr: 'profil fictif',
+        it: 'profilo fittizio', nl: 'fictief profiel', pl: 'fikcyjny profil',
+      }),
+      plural: everyLocale({
+        de: 'fiktive Profile', en: 'fictional profiles', es: 'perfiles ficticios', fr: 'profils fictifs',
+        it: 'profili fittizi', nl: 'fictieve profielen', pl: 'fikcyjne profile',
+      }),
+    },
+
+    push: { publicKey: env.VAPID_PUBLIC_KEY ?? null },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function isLocaleDomain(config: Config, host: string): Locale | null {
+  const entry = Object.entries(config.site.localeDomains).find(([, domain]) => domain === host);
+  return entry && (LOCALES as readonly string[]).includes(entry[0]) ? (entry[0] as Locale) : null;
+}

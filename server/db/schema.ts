@@ -1,0 +1,83 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { CountryCode } from '../../common/countries';
+import type { Locale } from '../../common/constants';
+import type {
+  BodyType, EyeColor, Gender, HairColor, Interest, RelationshipStatus, Sexuality,
+} from '../../common/enums';
+
+/** Kysely's view of the tables. Booleans are 0/1 integers so SQLite and PostgreSQL agree. */
+
+type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  status: 'not_confirmed' | 'active' | 'pending_deletion';
+  credits: Generated<number>;
+  paid_user: Generated<Flag>;
+  language: Locale;
+  signup_date: string;
+  invisible: Generated<Flag>;
+  deleted_at: string | null;
+}
+
+export interface ProfilesTable {
+  /** Same as the member's user id: one profile per member. */
+  id: number;
+  status: 'disabled' | 'active';
+  name: string;
+  gender: Gender;
+  sexuality: Sexuality;
+  birth_date: string;
+  country: CountryCode;
+  region: string | null;
+  city: string | null;
+  tattoos: Flag | null;
+  hair_color: HairColor | null;
+  eye_color: EyeColor | null;
+  body_type: BodyType | null;
+  relationship_status: RelationshipStatus | null;
+  about_me: string | null;
+  signup_reason: string | null;
+  fictional: Generated<Flag>;
+  main_photo_id: number | null;
+}
+
+export interface ProfileInterestsTable {
+  profile_id: number;
+  interest: Interest;
+}
+
+export interface PhotosTable {
+  id: Generated<number>;
+  profile_id: number;
+  /** Base name of the stored files; sizes are `<key>-<size>.webp`. */
+  file_key: string;
+  is_private: Generated<Flag>;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: string;
+}
+
+export interface TrackingTable {
+  id: Generated<number>;
+  user_id: number | null;
+  network: string;
+  ref: string | null;
+  sub1: string | null;
+  sub2: string | null;
+  sub3: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  profiles: ProfilesTable;
+  profile_interests: ProfileInterestsTable;
+  photos: PhotosTable;
+  tracking: TrackingTable;
+}
+
+export type NewUser = Insertable<UsersTable>;
+export type NewProfile = Insertable<ProfilesTable>;
+export type ProfileRow = Selectable<ProfilesTable>;

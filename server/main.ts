@@ -1,0 +1,27 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { DEMO_LOGIN, memberCount, seedMembers } from './seed/seed';
+
+/** Starts the product: database, migrations, demo members on first start, then the server. */
+export async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openDatabase(config.dataDir);
+  await migrateToLatest(db);
+  if ((await memberCount(db)) === 0) {
+    console.log(`Creating ${config.seedMembers} demo members in ${config.dataDir} …`);
+    await seedMembers(db, config, config.seedMembers);
+  }
+  const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Amora is running at http://localhost:${config.port}`);
+  console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+
+  const stop = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
