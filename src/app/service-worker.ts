@@ -1,0 +1,11 @@
+/** Registers the service worker (version 2) in production builds; dev has none, so HMR stays simple. */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    navigator.serviceWorker.register('/sw.js', { type: 'module', scope: '/' }).catch((error: unknown) => {
+      console.error('Service worker registration failed', error);
+    });
+  // The boot awaits settings and the catalogue first, so the page may well have loaded by now.
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}

@@ -1,0 +1,84 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+/**
+ * The client's offline store. Data that must work offline flows network → here → atoms → screens.
+ * Schema versions are migrations: add a new version, never edit an old one.
+ */
+
+export interface ChatRow {
+  /** Conversation id. */
+  id: number;
+  profileId: number;
+  numUnreadMessages: number;
+  updatedAt: string;
+}
+
+export interface MessageRow {
+  /** Client-generated id, so a message sent twice is stored once. */
+  id: string;
+  conversationId: number;
+  fromMe: 0 | 1;
+  kind: 'text' | 'image' | 'gift';
+  body: string;
+  createdAt: string;
+}
+
+export interface LikeRow {
+  profileId: number;
+  direction: 'sent' | 'received';
+  /** 1 while a received like has not been seen; IndexedDB cannot index booleans. */
+  isNew: 0 | 1;
+  createdAt: string;
+}
+
+export interface ProfileRow {
+  id: number;
+  data: unknown;
+  fetchedAt: string;
+}
+
+export interface SearchPageRow {
+  queryKey: string;
+  pageNumber: number;
+  profileIds: number[];
+  numResults: number;
+}
+
+export interface OutboxRow {
+  /** Same id as the message it will become. */
+  clientId: string;
+  conversationId: number;
+  body: string;
+  createdAt: string;
+  attempts: number;
+}
+
+export interface KeyValueRow {
+  key: string;
+  value: unknown;
+}
+
+export class AppDatabase extends Dexie {
+  chats!: EntityTable<ChatRow, 'id'>;
+  messages!: EntityTable<MessageRow, 'id'>;
+  likes!: Dexie.Table<LikeRow, [string, number]>;
+  profiles!: EntityTable<ProfileRow, 'id'>;
+  searchPages!: Dexie.Table<SearchPageRow, [string, number]>;
+  outbox!: EntityTable<OutboxRow, 'clientId'>;
+  keyValue!: EntityTable<KeyValueRow, 'key'>;
+
+  constructor(name = 'amora') {
+    super(name);
+    this.version(1).stores({
+      chats: 'id, profileId, updatedAt',
+      messages: 'id, conversationId, [conversationId+createdAt]',
+      likes: '[direction+profileId], direction, isNew',
+      profiles: 'id',
+      searchPages: '[queryKey+pageNumber], queryKey',
+      outbox: 'clientId, conversationId, createdAt',
+      keyValue: 'key',
+    });
+  }
+}
+
+export const db = new AppDatabase();

@@ -1,0 +1,10 @@
+import type { AppDatabase } from './database';
+
+/** Small values kept offline beside the tables (the last user answer, dismissal times …). */
+export async function readValue<T>(database: AppDatabase, key: string): Promise<T | undefined> {
+  return (await database.keyValue.get(key))?.value as T | undefined;
+}
+
+export async function writeValue(database: AppDatabase, key: string, value: unknown): Promise<void> {
+  await database.keyValue.put({ key, value });
+}

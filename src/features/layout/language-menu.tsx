@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { Locale } from '../../../common/constants';
+import { languagesForCountry } from '../../../common/rules/locale';
+import { localeAtom, switchLocaleAtom } from '../../atoms/locale';
+import { settingsAtom } from '../../atoms/settings';
+import { MenuButton } from '../../components/menu-button';
+
+/** Each language named in itself ("Nederlands"), as people look for their own language. */
+const nativeName = (code: Locale) => new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+
+/** The languages of the visitor's country (spec §9), and always the one in use. */
+export function LanguageMenu() {
+  const { t } = useLingui();
+  const locale = useAtomValue(localeAtom);
+  const settings = useAtomValue(settingsAtom);
+  const switchLocale = useSetAtom(switchLocaleAtom);
+  const offered = languagesForCountry(settings?.geoip_selected_country);
+  const options = offered.includes(locale) ? offered : [locale, ...offered];
+
+  return (
+    <MenuButton label={t`Language:`} buttonContent={<abbr title={nativeName(locale)}>{locale.toUpperCase()}</abbr>}>
+      <ul role="list">
+        {options.map((code) => (
+          <li key={code}>
+            <button type="button" lang={code} aria-current={code === locale ? 'true' : undefined} onClick={() => void switchLocale(code)}>
+              {nativeName(code)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </MenuButton>
+  );
+}

@@ -1,0 +1,26 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { boot, startBackgroundWork } from './app/boot';
+import { router } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
+import { store } from './atoms/store';
+import './styles/app.css';
+
+await boot();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </Provider>
+  </StrictMode>,
+);
+
+registerServiceWorker();
+startBackgroundWork();

@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro';
+import { createRootRoute, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { titleWithCount } from '../../common/rules/badges';
+import { badgeTotalAtom } from '../atoms/badges';
+import { pageTitleAtom } from '../atoms/page';
+import { settingsAtom } from '../atoms/settings';
+import { ErrorPage } from '../components/error-page';
+import { LoadingBar } from '../components/loading-bar';
+import { reloadAfterChunkError } from './-lib/chunk-reload-guard';
+
+export const Route = createRootRoute({
+  component: Root,
+  notFoundComponent: NotFound,
+  errorComponent: Failure,
+});
+
+function Root() {
+  useDocumentTitle();
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+    </>
+  );
+}
+
+/** "(3) Page · Amora": unread messages plus new likes before the title (spec §2). */
+function useDocumentTitle() {
+  const page = useAtomValue(pageTitleAtom);
+  const total = useAtomValue(badgeTotalAtom);
+  const site = useAtomValue(settingsAtom)?.name ?? 'Amora';
+  useEffect(() => {
+    document.title = titleWithCount(page ? `${page} · ${site}` : site, total);
+  }, [page, site, total]);
+}
+
+function NotFound() {
+  const { t } = useLingui();
+  return <ErrorPage status={404} message={t`This page could not be found`} />;
+}
+
+function Failure({ error }: ErrorComponentProps) {
+  const { t } = useLingui();
+  useEffect(() => reloadAfterChunkError(error), [error]);
+  const status = (error as { status?: unknown }).status;
+  return <ErrorPage status={typeof status === 'number' ? status : 500} message={t`An error has occurred.`} />;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/** The account menu's "settings" is the notifications page (spec §2). */
+export const Route = createFileRoute('/_default/settings')({
+  beforeLoad: () => {
+    throw redirect({ to: '/notifications', replace: true });
+  },
+});

@@ -1,0 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PendingPage } from '../../../../components/page-frame';
+import { validParams } from '../../../-lib/params';
+
+export const Route = createFileRoute('/_lander/members/$id/landing')({
+  params: validParams('id'),
+  component: () => <PendingPage title={msg`Meet this member`} note={msg`Sign up for free to send this member your first message.`} />,
+});
