@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectHeading } from './fixtures';
+
+test('the home page shows the way in, real members marked fictional, and the footer', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expectHeading(page, 'Meet singles near you');
+  await expect(page).toHaveTitle('Meet singles near you · Amora');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/members');
+  await expect(nav.getByRole('link', { name: 'Amora home' })).toHaveAttribute('href', '/');
+
+  const cards = page.locator('.profile-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(6);
+  // Every demo member carries the fictional marker with its warning.
+  for (const card of await cards.all()) {
+    await expect(card.locator('.fictional img')).toHaveAttribute('src', '/icons/fictional.svg');
+    await expect(card.locator('.fictional')).toContainText('This profile is fictional');
+  }
+  const photo = cards.first().locator('a img');
+  await expect(photo).toHaveJSProperty('complete', true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  for (const [name, href] of [
+    ['Terms and conditions', '/pages/terms'], ['Privacy', '/pages/privacy'], ['Cookies', '/pages/cookies'],
+    ['Ban policy', '/pages/ban'], ['Pricing', '/pricing'], ['Complaints', '/complaints'],
+    ['Return policy', '/pages/return-policy'], ['FAQ', '/pages/faq'], ['Support', '/pages/service'],
+  ] as const) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(page.getByText('Profiles marked with this icon are fictional')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a card opens the member\'s profile page', async ({ page }) => {
+  await page.goto('/');
+  const first = page.locator('.profile-card a').first();
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/members\/\d+$/);
+  await first.click();
+  await expect(page).toHaveURL(href!);
+  await expectHeading(page, 'Profile');
+});
+
+test('pages of later features still render their frame and say what will be there', async ({ page }) => {
+  for (const [url, heading, note] of [
+    ['/members', 'Search members', 'Members matching your search will appear here'],
+    ['/chats', 'Messages', 'Your conversations will appear here.'],
+    ['/swipe-game', 'Swipe game', 'you can give 4 likes a day'],
+    ['/account-deleted', 'Your account has been deleted', 'within 14 days'],
+    ['/pages/return-policy', 'Return policy', 'within 14 days'],
+  ] as const) {
+    await page.goto(url);
+    await expectHeading(page, heading);
+    await expect(page.getByText(note)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  }
+});
+
+test('the terms page gives the date the terms apply from', async ({ page }) => {
+  await page.goto('/pages/terms');
+  await expect(page.getByText('The terms and conditions of Amora Online B.V., in force since December 1, 2023.')).toBeVisible();
+});
+
+test('the service page links the support e-mail and the cleaned phone number', async ({ page }) => {
+  await page.goto('/pages/service');
+  await expect(page.getByRole('link', { name: '+31 20-123 4567' })).toHaveAttribute('href', 'tel:+31201234567');
+  await expect(page.getByRole('link', { name: 'support@amora.example' })).toHaveAttribute('href', 'mailto:support@amora.example');
+});
+
+test('/settings leads to the notifications page', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL('/notifications');
+  await expectHeading(page, 'Settings');
+});
+
+test('layouts: landers have the simple navbar, chat is bare', async ({ page }) => {
+  await page.goto('/landers/gallery/summer-love');
+  await expectHeading(page, 'Meet singles near you');
+  await expect(page.locator('.lander-nav')).toBeVisible();
+  await expect(page.locator('.top-nav')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+
+  await page.goto('/chats/5');
+  await expectHeading(page, 'Conversation');
+  await expect(page.locator('.top-nav, .lander-nav, footer')).toHaveCount(0);
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { expectHeading } from './fixtures';
+
+test('switching to Dutch shows Dutch text and saves the choice in the cookie', async ({ page, context }) => {
+  await page.goto('/');
+  await expectHeading(page, 'Meet singles near you');
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('button', { name: 'Nederlands' }).click();
+
+  await expectHeading(page, 'Ontmoet singles bij jou in de buurt');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie).toMatchObject({ value: 'nl', path: '/', sameSite: 'Lax' });
+  const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
+
+  // The choice survives a reload.
+  await page.reload();
+  await expectHeading(page, 'Ontmoet singles bij jou in de buurt');
+});
+
+test('the cookie i18n_redirected=pl gives Polish on load', async ({ page, context }) => {
+  await context.addCookies([{ name: 'i18n_redirected', value: 'pl', url: 'http://localhost:8181' }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Meet singles near you');
+});
+
+test.describe('without a cookie', () => {
+  test.use({ locale: 'de-AT' });
+
+  test('the browser language decides', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
+
+test.describe('with a browser language we do not speak', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('the domain language of the settings decides', async ({ page }) => {
+    await page.goto('/?domain=amora.example.fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('and English is the last resort', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test('the language menu offers the languages of the visitor\'s country', async ({ page }) => {
+  await page.route('**/api/settings.php*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.settings.geoip_selected_country = 'CH';
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Language: / }).click();
+  const options = page.locator('.menu-list button');
+  await expect(options).toHaveText(['Deutsch', 'italiano', 'français', 'English']);
+});

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featuredResponseSchema } from '../../common/api/profiles';
+import { seedMembers } from '../../server/seed/seed';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedMembers(server.db, server.config, 120);
+});
+afterAll(() => server.close());
+
+describe('GET /api/featured.php', () => {
+  it('answers the newest members of a country with their photo, all marked fictional', async () => {
+    const { profiles } = featuredResponseSchema.parse((await server.app.inject({ url: '/api/featured.php?country=DE' })).json());
+    expect(profiles.length).toBeGreaterThan(0);
+    expect(profiles.length).toBeLessThanOrEqual(12);
+    for (const profile of profiles) {
+      expect(profile.country).toBe('DE');
+      expect(profile.fictional).toBe(true);
+      expect(profile.age).toBeGreaterThanOrEqual(18);
+      const file = profile.photo!.card.replace(/^\/photos\//, '');
+      expect(fs.existsSync(path.join(server.config.photosDir, file))).toBe(true);
+    }
+    expect(profiles.map((p) => p.id)).toEqual([...profiles.map((p) => p.id)].sort((a, b) => b - a));
+  });
+
+  it('serves the photos with immutable caching', async () => {
+    const { profiles } = (await server.app.inject({ url: '/api/featured.php' })).json();
+    const photo = await server.app.inject({ url: profiles[0].photo.thumb });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('refuses a country that is not ours', async () => {
+    const response = await server.app.inject({ url: '/api/featured.php?country=JP' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^country: /);
+  });
+});

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { migrateToLatest, openDatabase, type Db } from '../../server/db/database';
+
+/** The rendered avatar pool is the same for every test run: render it once per machine. */
+export const SHARED_PHOTOS_DIR = path.join(os.tmpdir(), 'amora-test-photos');
+
+export interface TestServer {
+  app: App;
+  db: Db;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** A real app over a real SQLite file in a fresh temporary folder. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist'), ...env });
+  const db = openDatabase(config.dataDir);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db });
+  return {
+    app, db, config, dataDir,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRY_CODES } from '../../common/countries';
+import { BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, RELATIONSHIP_STATUSES, SEXUALITIES } from '../../common/enums';
+import { ageOn } from '../../common/rules/age';
+import { verifyPassword } from '../../server/domain/passwords';
+import { DEMO_LOGIN, memberCount, seedMembers } from '../../server/seed/seed';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedMembers(server.db, server.config, 300);
+});
+afterAll(() => server.close());
+
+describe('demo members', () => {
+  it('creates the members asked for and one demo login', async () => {
+    expect(await memberCount(server.db)).toBe(301);
+    const demo = await server.db.selectFrom('users').selectAll().where('email', '=', DEMO_LOGIN.email).executeTakeFirstOrThrow();
+    expect(await verifyPassword(DEMO_LOGIN.password, demo.password_hash)).toBe(true);
+    const fictionalLogins = await server.db.selectFrom('users').select('password_hash').where('email', '!=', DEMO_LOGIN.email).execute();
+    expect(new Set(fictionalLogins.map((u) => u.password_hash))).toEqual(new Set(['!']));
+  });
+
+  it('spreads them over the 15 countries, every enumeration, ages 18 to 80', async () => {
+    const profiles = await server.db.selectFrom('profiles').selectAll().where('fictional', '=', 1).execute();
+    expect(profiles).toHaveLength(300);
+    const values = (key: keyof (typeof profiles)[number]) => new Set(profiles.map((p) => p[key]));
+    expect(values('country')).toEqual(new Set(COUNTRY_CODES));
+    expect(values('gender')).toEqual(new Set(GENDERS));
+    expect(values('sexuality')).toEqual(new Set(SEXUALITIES));
+    expect(values('hair_color')).toEqual(new Set(HAIR_COLORS));
+    expect(values('eye_color')).toEqual(new Set(EYE_COLORS));
+    expect(values('body_type')).toEqual(new Set(BODY_TYPES));
+    expect(values('relationship_status')).toEqual(new Set(RELATIONSHIP_STATUSES));
+    const ages = profiles.map((p) => ageOn(p.birth_date, new Date()));
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(18);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(80);
+    expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(40);
+    for (const p of profiles) {
+      expect(p.region?.startsWith(`${p.country}-`)).toBe(true);
+      expect(p.city).toBeTruthy();
+      expect(p.about_me?.length).toBeGreaterThan(20);
+      expect(p.main_photo_id).not.toBeNull();
+    }
+  });
+
+  it('gives each member interests and an approved main photo', async () => {
+    const withInterests = await server.db.selectFrom('profile_interests').select('profile_id').distinct().execute();
+    expect(withInterests).toHaveLength(300);
+    const photos = await server.db.selectFrom('photos').select(['status', 'file_key']).execute();
+    expect(photos).toHaveLength(300);
+    expect(photos.every((p) => p.status === 'approved' && p.file_key.startsWith('seed/'))).toBe(true);
+  });
+
+  it('writes the about-me text in the member\'s language', async () => {
+    const rows = await server.db
+      .selectFrom('profiles').innerJoin('users', 'users.id', 'profiles.id')
+      .select(['users.language', 'profiles.about_me']).where('profiles.fictional', '=', 1).execute();
+    const polish = rows.filter((r) => r.language === 'pl');
+    const dutch = rows.filter((r) => r.language === 'nl');
+    expect(polish.length).toBeGreaterThan(0);
+    expect(dutch.length).toBeGreaterThan(0);
+    // Polish letters appear in Polish texts and never in Dutch ones.
+    expect(polish.some((r) => /[ąęłńóśźż]/.test(r.about_me ?? ''))).toBe(true);
+    expect(dutch.some((r) => /[ąęłńśźż]/.test(r.about_me ?? ''))).toBe(false);
+  });
+
+  it('refuses values outside the enumerations at the database', async () => {
+    const insert = server.db.insertInto('profiles').values({
+      id: 1, status: 'active', name: 'x', gender: 'male', sexuality: 'hetero', birth_date: '1990-01-01', country: 'NL',
+      region: null, city: null, tattoos: null, hair_color: 'green' as never, eye_color: null, body_type: null,
+      relationship_status: null, about_me: null, signup_reason: null, main_photo_id: null,
+    });
+    await expect(insert.execute()).rejects.toThrow(/CHECK constraint failed/);
+  });
+});

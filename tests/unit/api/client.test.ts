@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, request, setAuthenticationRequiredHandler } from '../../../src/api/client';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  vi.useFakeTimers();
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  setAuthenticationRequiredHandler(() => {});
+});
+
+describe('the API client', () => {
+  it('sends X-Request-Type: client to /api/<path> with the query', async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await expect(request('settings.php', { query: { domain: 'a.test', skip: undefined } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/settings.php?domain=a.test');
+    expect(init.headers['X-Request-Type']).toBe('client');
+  });
+
+  it('retries a failing call 5 times with exponential delay, then gives up', async () => {
+    fetchMock.mockImplementation(async () => json(503, { error: 'internal', message: 'down' }));
+    const result = request('user.php').catch((error: unknown) => error);
+    for (const delay of [200, 400, 800, 1600, 3200]) {
+      const calls = fetchMock.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(delay - 1);
+      expect(fetchMock.mock.calls.length).toBe(calls);
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    const error = await result;
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('down');
+  });
+
+  it('recovers when a retry succeeds, also after a network failure', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(200, { user: null }));
+    const result = request('user.php');
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(result).resolves.toEqual({ user: null });
+  });
+
+  it('does not retry a client error', async () => {
+    fetchMock.mockResolvedValue(json(400, { error: 'invalid_input', message: 'country: Invalid input' }));
+    await expect(request('featured.php')).rejects.toMatchObject({ status: 400, message: 'country: Invalid input' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out silently on a 403 with authentication_required, except from the user call', async () => {
+    const logout = vi.fn();
+    setAuthenticationRequiredHandler(logout);
+    fetchMock.mockImplementation(async () => json(403, { error: 'forbidden', message: 'Log in', authentication_required: true }));
+    await expect(request('likes.php')).rejects.toBeInstanceOf(ApiError);
+    expect(logout).toHaveBeenCalledTimes(1);
+    await expect(request('user.php')).rejects.toBeInstanceOf(ApiError);
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not log out on a 403 without the flag', async () => {
+    const logout = vi.fn();
+    setAuthenticationRequiredHandler(logout);
+    fetchMock.mockResolvedValue(json(403, { error: 'blocked', message: 'Blocked' }));
+    await expect(request('likes.php')).rejects.toBeInstanceOf(ApiError);
+    expect(logout).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,67 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newLikeCount, unreadMessageCount } from '../../../src/db/badge-counts';
+import { AppDatabase } from '../../../src/db/database';
+import { readValue, writeValue } from '../../../src/db/key-value';
+
+let database: AppDatabase;
+beforeEach(() => {
+  database = new AppDatabase(`test-${Math.random()}`);
+});
+afterEach(async () => {
+  await database.delete();
+});
+
+describe('the Dexie database', () => {
+  it('opens at schema version 1 with the tables of the design', async () => {
+    await database.open();
+    expect(database.verno).toBe(1);
+    expect(database.tables.map((t) => t.name).sort()).toEqual(['chats', 'keyValue', 'likes', 'messages', 'outbox', 'profiles', 'searchPages']);
+  });
+
+  it('stores a message once however often it is put (client-generated ids)', async () => {
+    const message = { id: 'c-1', conversationId: 7, fromMe: 1 as const, kind: 'text' as const, body: 'Hoi!', createdAt: '2026-11-21T10:00:00Z' };
+    await database.messages.put(message);
+    await database.messages.put(message);
+    expect(await database.messages.where('conversationId').equals(7).count()).toBe(1);
+  });
+
+  it('keeps outbox items in the order they were written', async () => {
+    await database.outbox.bulkPut([
+      { clientId: 'b', conversationId: 1, body: 'second', createdAt: '2026-11-21T10:00:02Z', attempts: 0 },
+      { clientId: 'a', conversationId: 1, body: 'first', createdAt: '2026-11-21T10:00:01Z', attempts: 0 },
+    ]);
+    expect((await database.outbox.orderBy('createdAt').toArray()).map((m) => m.body)).toEqual(['first', 'second']);
+  });
+
+  it('pages search results by query and page number', async () => {
+    await database.searchPages.bulkPut([
+      { queryKey: 'f-NL', pageNumber: 2, profileIds: [3], numResults: 3 },
+      { queryKey: 'f-NL', pageNumber: 1, profileIds: [1, 2], numResults: 3 },
+      { queryKey: 'm-DE', pageNumber: 1, profileIds: [9], numResults: 1 },
+    ]);
+    const pages = await database.searchPages.where('queryKey').equals('f-NL').sortBy('pageNumber');
+    expect(pages.flatMap((p) => p.profileIds)).toEqual([1, 2, 3]);
+  });
+
+  it('counts unread messages and new likes for the badges', async () => {
+    expect(await unreadMessageCount(database)).toBe(0);
+    await database.chats.bulkPut([
+      { id: 1, profileId: 10, numUnreadMessages: 2, updatedAt: '2026-11-21T10:00:00Z' },
+      { id: 2, profileId: 11, numUnreadMessages: 5, updatedAt: '2026-11-21T11:00:00Z' },
+    ]);
+    await database.likes.bulkPut([
+      { profileId: 10, direction: 'received', isNew: 1, createdAt: '2026-11-21T10:00:00Z' },
+      { profileId: 11, direction: 'received', isNew: 0, createdAt: '2026-11-21T10:00:00Z' },
+      { profileId: 12, direction: 'sent', isNew: 0, createdAt: '2026-11-21T10:00:00Z' },
+    ]);
+    expect(await unreadMessageCount(database)).toBe(7);
+    expect(await newLikeCount(database)).toBe(1);
+  });
+
+  it('keeps small values by key', async () => {
+    expect(await readValue(database, 'user')).toBeUndefined();
+    await writeValue(database, 'user', { name: 'Eva' });
+    expect(await readValue(database, 'user')).toEqual({ name: 'Eva' });
+  });
+});

@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import PO from 'pofile';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../common/constants';
+
+/**
+ * Every message in the code has a translation in every locale. The catalogues are extracted afresh
+ * into a copy, so a message added to the code but not to the catalogues fails here too.
+ */
+
+const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-catalogs-'));
+const catalogs = new Map<string, PO>();
+
+beforeAll(() => {
+  fs.cpSync('locales', copy, { recursive: true });
+  execFileSync('npx', ['lingui', 'extract', '--clean'], { env: { ...process.env, LINGUI_CATALOGS: copy }, stdio: 'pipe' });
+  for (const locale of LOCALES) catalogs.set(locale, PO.parse(fs.readFileSync(path.join(copy, locale, 'messages.po'), 'utf8')));
+}, 120_000);
+
+/** Top-level ICU arguments ({name}, {count, plural, …}); plural branches like `one {…}` are not arguments. */
+function argumentsOf(message: string): string[] {
+  return [...message.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]!).sort();
+}
+
+describe.each(LOCALES)('the %s catalogue', (locale) => {
+  it('matches the committed catalogue (run npm run i18n:extract after changing messages)', () => {
+    const committed = PO.parse(fs.readFileSync(path.join('locales', locale, 'messages.po'), 'utf8'));
+    expect(committed.items.map((i) => i.msgid).sort()).toEqual(catalogs.get(locale)!.items.map((i) => i.msgid).sort());
+  });
+
+  it('translates every message, keeping its arguments', () => {
+    const items = catalogs.get(locale)!.items;
+    expect(items.length).toBeGreaterThan(100);
+    const missing = items.filter((item) => !item.msgstr[0]?.trim()).map((item) => item.msgid);
+    expect(missing).toEqual([]);
+    for (const item of items) expect(argumentsOf(item.msgstr[0]!), item.msgid).toEqual(argumentsOf(item.msgid));
+  });
+});

@@ -1,0 +1,69 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_POLL_DELAY_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '../../../common/constants';
+import { AppDatabase } from '../../../src/db/database';
+import { readValue } from '../../../src/db/key-value';
+import { createPoller, type Poller } from '../../../src/workers/poller/poller';
+
+let database: AppDatabase;
+let poller: Poller;
+const fetchUser = vi.fn(async () => null);
+const setBadge = vi.fn(async (_count: number) => {});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  database = new AppDatabase(`poller-${Math.random()}`);
+  fetchUser.mockClear();
+  setBadge.mockClear();
+  poller = createPoller({ database, fetchUser, setBadge });
+});
+afterEach(async () => {
+  poller.stop();
+  vi.useRealTimers();
+  await database.delete();
+});
+
+describe('the poller', () => {
+  it('polls first after 5 s, then every 60 s', async () => {
+    poller.start(() => {});
+    await vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS - 1);
+    expect(fetchUser).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 1);
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('polls every 300 s while push is subscribed', async () => {
+    poller.setPushSubscribed(true);
+    poller.start(() => {});
+    await vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_PUSH_MS - POLL_INTERVAL_MS);
+    expect(fetchUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes the user to Dexie, tells the page, and sets the badge from unread messages plus new likes', async () => {
+    await database.chats.put({ id: 1, profileId: 2, numUnreadMessages: 3, updatedAt: '2026-11-21T10:00:00Z' });
+    await database.likes.put({ profileId: 4, direction: 'received', isNew: 1, createdAt: '2026-11-21T10:00:00Z' });
+    const onUser = vi.fn();
+    poller.start(onUser);
+    await vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS);
+    expect(onUser).toHaveBeenCalledWith(null);
+    expect(await readValue(database, 'user')).toBeNull();
+    expect(setBadge).toHaveBeenLastCalledWith(4);
+  });
+
+  it('keeps polling after a failed poll', async () => {
+    fetchUser.mockRejectedValueOnce(new Error('offline'));
+    const onUser = vi.fn();
+    poller.start(onUser);
+    await vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS);
+    expect(onUser).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    expect(onUser).toHaveBeenCalledTimes(1);
+  });
+});
