@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { migrateToLatest, openDatabase } from '../server/db/database';
+
+/**
+ * Throughput and p99 latency of our API next to a bare Fastify hello-world on the same machine,
+ * so the ratio says how much our handlers cost, whatever the hardware.
+ */
+
+const CONNECTIONS = 50;
+const PIPELINING = 1;
+const DURATION_S = 8;
+const WARMUP_S = 2;
+export const TARGET_SETTINGS_RATIO = 0.6;
+
+const AUTOCANNON_CLI = path.join(path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')), 'autocannon.js');
+
+/** The part of autocannon's --json result we read (see its README, "Results"). */
+interface CannonResult {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export interface Measurement {
+  url: string;
+  rps: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/**
+ * One autocannon run in a child process: in-process, the load generator would share the event loop
+ * (one core) with the servers it measures and cap them both.
+ */
+function cannon(url: string, seconds: number, headers: Record<string, string> = {}): Promise<CannonResult> {
+  const args = [AUTOCANNON_CLI, '--json', '-n', '-c', `${CONNECTIONS}`, '-p', `${PIPELINING}`, '-d', `${seconds}`];
+  // "K=V" form: with "K: V" autocannon keeps the space after the colon in the value.
+  for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
+  args.push(url);
+
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // A hung child must not hang the bench.
+    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 30) * 1000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const line = stdout.trim().split('\n').pop() ?? '';
+      try {
+        resolve(JSON.parse(line) as CannonResult);
+      } catch {
+        reject(new Error(`autocannon ${url} exited with ${code}: ${stderr.trim() || stdout.trim()}`));
+      }
+    });
+  });
+}
+
+/** Warm up (JIT, connection pools, SQLite page cache), discard that, then measure. */
+async function measure(url: string, headers?: Record<string, string>): Promise<Measurement> {
+  await cannon(url, WARMUP_S, headers);
+  const r = await cannon(url, DURATION_S, headers);
+  return { url, rps: r.requests.average, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts };
+}
+
+async function startHello() {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+async function startProduct(dataDir: string) {
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const db = openDatabase(config.dataDir);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, db };
+}
+
+function origin(app: { server: { address(): unknown } }): string {
+  const { port } = app.server.address() as { port: number };
+  return `http://127.0.0.1:${port}`;
+}
+
+const ratio = (a: Measurement, b: Measurement) => Math.round((a.rps / b.rps) * 1000) / 1000;
+
+export async function runHttpBench() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-'));
+  const hello = await startHello();
+  let product: Awaited<ReturnType<typeof startProduct>> | undefined;
+  try {
+    product = await startProduct(dataDir);
+    // One after another: concurrent runs would compete for the same two cores.
+    const helloWorld = await measure(`${origin(hello)}/`);
+    const settings = await measure(`${origin(product.app)}/api/settings.php`);
+    const user = await measure(`${origin(product.app)}/api/user.php`, { 'X-Request-Type': 'client' });
+    const settingsRatio = ratio(settings, helloWorld);
+    return {
+      connections: CONNECTIONS,
+      pipelining: PIPELINING,
+      durationSeconds: DURATION_S,
+      warmupSeconds: WARMUP_S,
+      helloWorld,
+      settings,
+      user,
+      ratios: {
+        settingsToHello: { value: settingsRatio, target: TARGET_SETTINGS_RATIO, ok: settingsRatio >= TARGET_SETTINGS_RATIO },
+        userToHello: ratio(user, helloWorld),
+      },
+    };
+  } finally {
+    await hello.close();
+    if (product) {
+      await product.app.close();
+      await product.db.destroy();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `npm run bench [-- --only size|http]`: prints one JSON object and records it in bench/results/
+ * (committed on purpose, so changes in size and speed show up in review).
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+
+function parseOnly(argv: string[]): 'size' | 'http' | null {
+  const i = argv.indexOf('--only');
+  const value = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  if (value === undefined) return null;
+  if (value !== 'size' && value !== 'http') throw new Error(`--only takes "size" or "http", not "${value}"`);
+  return value;
+}
+
+async function main() {
+  const only = parseOnly(process.argv.slice(2));
+  const cpus = os.cpus();
+  const result: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+  };
+
+  // Imported lazily so `--only size` works without loading (or being able to load) the server.
+  if (only !== 'http') {
+    const { measureFirstLoad } = await import('./size');
+    result.size = measureFirstLoad(path.join(root, 'dist'));
+  }
+  if (only !== 'size') {
+    const { runHttpBench } = await import('./http');
+    result.http = await runHttpBench();
+  }
+
+  const json = JSON.stringify(result, null, 2);
+  console.log(json);
+
+  const dir = path.join(here, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  // Colons are not allowed in file names on every OS.
+  const stamp = (result.date as string).replace(/:/g, '-');
+  fs.writeFileSync(path.join(dir, `${stamp}.json`), json + '\n');
+  fs.writeFileSync(path.join(dir, 'latest.json'), json + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
