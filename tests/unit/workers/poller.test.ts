@@ -10,11 +10,15 @@ let poller: Poller;
 const fetchUser = vi.fn(async () => null);
 const setBadge = vi.fn(async (_count: number) => {});
 
+/** Resolves when the next poll has set the badge, its last step; IndexedDB work runs in real time. */
+const nextPollDone = () => new Promise<void>((resolve) => setBadge.mockImplementationOnce(async () => resolve()));
+
 beforeEach(() => {
-  vi.useFakeTimers();
+  // Only the poller's timers: fake-indexeddb schedules its work with setImmediate, which must stay real.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   database = new AppDatabase(`poller-${Math.random()}`);
-  fetchUser.mockClear();
-  setBadge.mockClear();
+  fetchUser.mockReset().mockResolvedValue(null);
+  setBadge.mockReset().mockResolvedValue(undefined);
   poller = createPoller({ database, fetchUser, setBadge });
 });
 afterEach(async () => {
@@ -28,7 +32,9 @@ describe('the poller', () => {
     poller.start(() => {});
     await vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS - 1);
     expect(fetchUser).not.toHaveBeenCalled();
+    const first = nextPollDone();
     await vi.advanceTimersByTimeAsync(1);
+    await first;
     expect(fetchUser).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 1);
     expect(fetchUser).toHaveBeenCalledTimes(1);
@@ -39,10 +45,12 @@ describe('the poller', () => {
   it('polls every 300 s while push is subscribed', async () => {
     poller.setPushSubscribed(true);
     poller.start(() => {});
+    const first = nextPollDone();
     await vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS);
-    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    await first;
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_PUSH_MS - 1);
     expect(fetchUser).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_PUSH_MS - POLL_INTERVAL_MS);
+    await vi.advanceTimersByTimeAsync(1);
     expect(fetchUser).toHaveBeenCalledTimes(2);
   });
 
@@ -51,7 +59,9 @@ describe('the poller', () => {
     await database.likes.put({ profileId: 4, direction: 'received', isNew: 1, createdAt: '2026-11-21T10:00:00Z' });
     const onUser = vi.fn();
     poller.start(onUser);
+    const first = nextPollDone();
     await vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS);
+    await first;
     expect(onUser).toHaveBeenCalledWith(null);
     expect(await readValue(database, 'user')).toBeNull();
     expect(setBadge).toHaveBeenLastCalledWith(4);
@@ -63,7 +73,9 @@ describe('the poller', () => {
     poller.start(onUser);
     await vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS);
     expect(onUser).not.toHaveBeenCalled();
+    const second = nextPollDone();
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    await second;
     expect(onUser).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import type { User } from '../../common/api/user';
+
+/** A logged-in member as GET /api/user.php describes one (spec §3). */
+export function member(overrides: Partial<User> = {}): User {
+  return {
+    status: 'active', credits: 0, notifications_disabled: [], paid_user: false, signup_date: '2026-11-01T10:00:00Z',
+    language: 'en', fictional_icon: false,
+    profile: {
+      id: 4242, status: 'active', name: 'Eva', age: 34, gender: 'female', sexuality: 'hetero', date_of_birth: '1992-05-04',
+      country: { code: 'NL', name: 'Netherlands' }, region: 'NL-UT', city: 'Utrecht', tattoos: false, hair_color: 'blond',
+      eye_color: 'blue', body_type: 'normal', relationship_status: 'single', interests: ['hiking'], about_me: null,
+      signup_reason: null, fictional: false, main_image: null,
+    },
+    ...overrides,
+  };
+}
+
+/** Answers the user call as the server does for a logged-in member (login itself is a later issue). */
+export async function logIn(page: Page, user: User): Promise<void> {
+  await page.context().route('**/api/user.php', (route) => route.fulfill({ json: { user } }));
+}
+
+/** Writes unread messages and new likes into the app's Dexie database from a second page. */
+export async function storeCounts(page: Page, unread: number, newLikes: number): Promise<void> {
+  const writer = await page.context().newPage();
+  await writer.goto('/pages/faq');
+  await writer.addScriptTag({ path: 'node_modules/dexie/dist/dexie.js' });
+  await writer.evaluate(
+    async ({ unread, newLikes }) => {
+      type Table = { put: (row: object) => Promise<unknown>; bulkPut: (rows: object[]) => Promise<unknown> };
+      type Db = { version: (n: number) => { stores: (schema: object) => void }; chats: Table; likes: Table };
+      const Dexie = (window as unknown as { Dexie: new (name: string) => Db }).Dexie;
+      const db = new Dexie('amora');
+      db.version(1).stores({
+        chats: 'id, profileId, updatedAt', messages: 'id, conversationId, [conversationId+createdAt]',
+        likes: '[direction+profileId], direction, isNew', profiles: 'id', searchPages: '[queryKey+pageNumber], queryKey',
+        outbox: 'clientId, conversationId, createdAt', keyValue: 'key',
+      });
+      const now = new Date().toISOString();
+      await db.chats.put({ id: 1, profileId: 5, numUnreadMessages: unread, updatedAt: now });
+      await db.likes.bulkPut(Array.from({ length: newLikes }, (_, i) => ({ profileId: 100 + i, direction: 'received', isNew: 1, createdAt: now })));
+    },
+    { unread, newLikes },
+  );
+  await writer.close();
+}
