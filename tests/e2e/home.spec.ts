@@ -17,7 +17,9 @@ test('the home page shows the way in, real members marked fictional, and the foo
   expect(await cards.count()).toBeGreaterThanOrEqual(6);
   // Every demo member carries the fictional marker with its warning.
   for (const card of await cards.all()) {
-    await expect(card.locator('.fictional img')).toHaveAttribute('src', '/icons/fictional.svg');
+    const icon = card.locator('.fictional img');
+    await expect(icon).toHaveAttribute('src', '/icons/fictional.svg');
+    expect((await icon.boundingBox())?.width).toBe(20);
     await expect(card.locator('.fictional')).toContainText('This profile is fictional');
   }
   const photo = cards.first().locator('a img');
