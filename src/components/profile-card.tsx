@@ -3,7 +3,13 @@ import type { ProfileCard as Card } from '../../common/api/profiles';
 import { FictionalNotice } from './fictional-notice';
 
 /** A member in a grid: photo, name, age and town; fictional members always carry the marker. */
-export function ProfileCard({ profile, fictionalIcon, fictionalWarning }: { profile: Card; fictionalIcon: string; fictionalWarning: string }) {
+export interface FictionalMarking {
+  icon: string;
+  label: string;
+  warning: string;
+}
+
+export function ProfileCard({ profile, fictional }: { profile: Card; fictional: FictionalMarking }) {
   return (
     <article className="profile-card">
       <Link to="/members/$id" params={{ id: String(profile.id) }}>
@@ -13,7 +19,7 @@ export function ProfileCard({ profile, fictionalIcon, fictionalWarning }: { prof
         </h3>
       </Link>
       {profile.city && <p className="profile-card-place">{profile.city}</p>}
-      {profile.fictional && <FictionalNotice icon={fictionalIcon} warning={fictionalWarning} compact />}
+      {profile.fictional && <FictionalNotice {...fictional} compact />}
     </article>
   );
 }

@@ -20,7 +20,8 @@ test('the home page shows the way in, real members marked fictional, and the foo
     const icon = card.locator('.fictional img');
     await expect(icon).toHaveAttribute('src', '/icons/fictional.svg');
     expect((await icon.boundingBox())?.width).toBe(20);
-    await expect(card.locator('.fictional')).toContainText('This profile is fictional');
+    await expect(card.locator('.fictional')).toContainText('fictional profile');
+    await expect(card.locator('.fictional')).toHaveAttribute('title', /^This profile is fictional/);
   }
   const photo = cards.first().locator('a img');
   await expect(photo).toHaveJSProperty('complete', true);

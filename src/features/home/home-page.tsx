@@ -12,6 +12,11 @@ export function HomePage({ profiles }: { profiles: Card[] }) {
   const { t } = useLingui();
   const settings = useAtomValue(settingsAtom);
   const locale = useAtomValue(localeAtom);
+  const fictional = settings && {
+    icon: settings.fictional_icon,
+    label: settings.fictional_singular[locale] ?? '',
+    warning: settings.fictional_warning[locale] ?? '',
+  };
 
   return (
     <PageFrame title={t`Meet singles near you`}>
@@ -24,17 +29,12 @@ export function HomePage({ profiles }: { profiles: Card[] }) {
           <Link to="/members" className="button"><Trans>Browse members</Trans></Link>
         </p>
       </section>
-      {profiles.length > 0 && settings && (
+      {profiles.length > 0 && fictional && (
         <section aria-labelledby="newest-members">
           <h2 id="newest-members"><Trans>Newest members</Trans></h2>
           <div className="profile-grid">
             {profiles.map((profile) => (
-              <ProfileCard
-                key={profile.id}
-                profile={profile}
-                fictionalIcon={settings.fictional_icon}
-                fictionalWarning={settings.fictional_warning[locale] ?? settings.fictional_warning.en ?? ''}
-              />
+              <ProfileCard key={profile.id} profile={profile} fictional={fictional} />
             ))}
           </div>
         </section>

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { logIn, member } from './member';
+
+// The service worker would serve the chunk from its precache; this test is about the network failing.
+test.use({ serviceWorkers: 'block' });
+
+test('a chunk that fails to load reloads the page once, and not again within 60 s', async ({ page }) => {
+  await logIn(page, member());
+  await page.route('**/assets/chats-*.js', (route) => route.abort());
+  let loads = 0;
+  page.on('load', () => loads++);
+
+  await page.goto('/members');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search members');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).click();
+
+  // The failed import reloads the page at /chats; there it fails again, and the guard holds.
+  await expect(page).toHaveURL('/chats');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error has occurred.');
+  expect(loads).toBe(2);
+  expect(await page.evaluate(() => localStorage.getItem('chunk-reload-at'))).toMatch(/^\d+$/);
+});
