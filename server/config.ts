@@ -22,10 +22,9 @@ export function loadConfig(env: Env = process.env) {
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
+    /** Request logs belong to the proxy in front; the process logs warnings and errors. */
+    logLevel: env.LOG_LEVEL ?? 'warn',
     dataDir,
-    databaseUrl: env.DATABASE_URL ?? null,
-    redisUrl: env.REDIS_URL ?? null,
-    smtpUrl: env.SMTP_URL ?? null,
     /** Built PWA served by the same process. */
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     /** Photos live beside the database unless put elsewhere (tests share one rendered avatar pool). */

@@ -12,7 +12,7 @@ export async function main(): Promise<void> {
     console.log(`Creating ${config.seedMembers} demo members in ${config.dataDir} …`);
     await seedMembers(db, config, config.seedMembers);
   }
-  const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
   console.log(`Amora is running at http://localhost:${config.port}`);
   console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
