@@ -45,3 +45,8 @@ export const TOAST_MAX_WIDTH_PX = 350;
 
 /** Company terms date of spec §7, unless a later company-added date overrides it. */
 export const DEFAULT_TERMS_DATE = '2023-12-01T12:00:00Z';
+
+/** Login lockout (issue 3): this many failures for one account within the window block it for the window. */
+export const LOGIN_LOCKOUT = { failures: 5, windowMinutes: 15 } as const;
+/** Failures from one address within the lockout window before its answers slow down. */
+export const LOGIN_IP_SLOWDOWN_AFTER = 20;

@@ -17,13 +17,13 @@ export interface AppOptions {
 
 /** Builds the whole server without listening, so tests can call app.inject. */
 export async function buildApp({ config, db, logger = false }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: true });
+  const app = Fastify({ logger, trustProxy: config.trustProxy });
   registerErrorHandler(app);
 
   const vapid = loadVapidKeys(config.dataDir);
   settingsRoutes(app, config, config.push.publicKey ?? vapid.publicKey);
   catalogRoutes(app, config);
-  sessionRoutes(app);
+  sessionRoutes(app, config, db);
   profileRoutes(app, config, db);
   await pwaRoutes(app, config.staticDir, config.photosDir);
 

@@ -24,6 +24,8 @@ export function loadConfig(env: Env = process.env) {
     host: env.HOST ?? '0.0.0.0',
     /** Request logs belong to the proxy in front; the process logs warnings and errors. */
     logLevel: env.LOG_LEVEL ?? 'warn',
+    /** Only behind a proxy we run may X-Forwarded-For name the client: otherwise anyone could choose an address. */
+    trustProxy: env.TRUST_PROXY === 'yes',
     dataDir,
     /** Built PWA served by the same process. */
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),

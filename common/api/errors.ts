@@ -4,6 +4,8 @@ import { z } from 'zod/mini';
 export const errorResponseSchema = z.object({
   error: z.string(),
   message: z.string(),
+  /** Values for the client's own wording of the message, e.g. { minutes } of a login block. */
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   /** Set on a 403 when the session is gone: the client logs out without a message (spec §4). */
   authentication_required: z.optional(z.boolean()),
 });

@@ -54,3 +54,10 @@ export type User = z.infer<typeof userSchema>;
 
 export const userResponseSchema = z.object({ user: z.nullable(userSchema) });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** POST /api/user.php: log in. */
+export const loginRequestSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -3,12 +3,13 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import * as core from './migrations/2026-11-21-core';
+import * as sessions from './migrations/2026-11-22-sessions';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
 /** Migrations by name; names sort in the order they must run. */
-const MIGRATIONS = { '2026-11-21-core': core };
+const MIGRATIONS = { '2026-11-21-core': core, '2026-11-22-sessions': sessions };
 
 /** Opens the SQLite file in dataDir (WAL, foreign keys on). */
 export function openDatabase(dataDir: string): Db {

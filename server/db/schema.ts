@@ -70,12 +70,31 @@ export interface TrackingTable {
   created_at: string;
 }
 
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the session token: a stolen database does not give working sessions. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  ip: string;
+  succeeded: Flag;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
   profile_interests: ProfileInterestsTable;
   photos: PhotosTable;
   tracking: TrackingTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Values the client needs to word the message in its own language, e.g. { minutes }. */
+    readonly params?: Record<string, number | string>,
   ) {
     super(message);
   }
@@ -35,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body: ErrorResponse =
       status >= 500
         ? { error: 'internal', message: 'An error occured, please try again later.' }
-        : { error: known ? error.code : 'bad_request', message: (error as Error).message };
+        : { error: known ? error.code : 'bad_request', message: (error as Error).message, ...(known && error.params ? { params: error.params } : {}) };
     return reply.status(status).send(body);
   });
 }

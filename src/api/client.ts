@@ -11,6 +11,9 @@ export class ApiError extends Error {
   constructor(
     readonly status: number | null,
     message: string,
+    /** The server's stable error code (login_failed …), for a message in the member's language. */
+    readonly code: string | null = null,
+    readonly params: Record<string, string | number> = {},
     readonly authenticationRequired = false,
   ) {
     super(message);
@@ -55,7 +58,7 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
 async function failure(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   return isErrorResponse(body)
-    ? new ApiError(response.status, body.message, body.authentication_required === true)
+    ? new ApiError(response.status, body.message, body.error, body.params, body.authentication_required === true)
     : new ApiError(response.status, response.statusText);
 }
 

@@ -1,7 +1,12 @@
-import type { UserResponse } from '../../common/api/user';
+import type { LoginRequest, UserResponse } from '../../common/api/user';
 import { request } from './client';
 
 /** GET /api/logout.php */
 export async function logout(): Promise<void> {
   await request<UserResponse>('logout.php');
+}
+
+/** POST /api/user.php: log in; the session cookie comes with the answer. */
+export async function logIn(credentials: LoginRequest) {
+  return (await request<UserResponse>('user.php', { method: 'POST', body: credentials })).user;
 }

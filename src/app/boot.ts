@@ -11,21 +11,24 @@ import { readLocaleCookie } from '../i18n/locale-cookie';
 import { installChunkReloadGuard } from '../routes/-lib/chunk-reload-guard';
 import { captureTracking } from './tracking';
 
-/** Everything before the first render: settings, the locale and its catalogue. */
+/** Everything before the first render: settings, the member, the locale and its catalogue. */
 export async function boot(): Promise<void> {
   installChunkReloadGuard();
   setAuthenticationRequiredHandler(() => store.set(logoutLocallyAtom));
   await captureTracking().catch(() => {});
 
   const settings = fetchSettings(Object.fromEntries(new URLSearchParams(window.location.search))).catch(() => null);
+  // Fetched beside the settings, so the first paint already shows the member's navigation.
+  const user = fetchUser().catch(() => null);
   const cookie = readLocaleCookie();
   const browserLanguages = navigator.languages ?? [navigator.language];
   // Only when neither the cookie nor the browser names a language of ours must we wait for the domain's.
   const needsDomain = !isLocale(cookie) && !browserLanguages.some((tag) => localeFromLanguageTag(tag));
   const locale = chooseLocale({ cookie, browserLanguages, domainLanguage: needsDomain ? (await settings)?.domain_language : null });
 
-  const [settingsValue] = await Promise.all([
+  const [settingsValue, userValue] = await Promise.all([
     settings,
+    user,
     activateLocale(locale).catch((error: unknown) => {
       // Spec §8: a locale load failure is logged only.
       console.error('Could not load the catalogue for', locale, error);
@@ -33,11 +36,11 @@ export async function boot(): Promise<void> {
   ]);
   store.set(localeAtom, locale);
   store.set(settingsAtom, settingsValue);
+  store.set(userAtom, userValue);
 }
 
-/** After the first render: the member, then the poller keeps them fresh. */
+/** After the first render: the poller keeps the member fresh. */
 export function startBackgroundWork(): void {
-  void fetchUser().then((user) => store.set(userAtom, user), () => {});
   // The worker bridge (comlink) is not needed for the first paint.
   void import('../workers/poller/client').then(({ startPoller }) => startPoller((user) => store.set(userAtom, user)));
 }

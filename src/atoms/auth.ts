@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import { logout } from '../api/session';
-import type { User } from '../../common/api/user';
+import { logIn, logout } from '../api/session';
+import type { LoginRequest, User } from '../../common/api/user';
 
 /** The logged-in member, or null. Written by the boot and by every poll. */
 export const userAtom = atom<User | null>(null);
@@ -15,4 +15,9 @@ export const logoutLocallyAtom = atom(null, (_get, set) => {
 export const logoutAtom = atom(null, async (_get, set) => {
   await logout().catch(() => {});
   set(userAtom, null);
+});
+
+/** Login: the answer is the member, who goes straight into the atom (errors reach the caller). */
+export const loginAtom = atom(null, async (_get, set, credentials: LoginRequest) => {
+  set(userAtom, await logIn(credentials));
 });

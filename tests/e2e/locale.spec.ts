@@ -24,7 +24,7 @@ test('the cookie i18n_redirected=pl gives Polish on load', async ({ page, contex
   await context.addCookies([{ name: 'i18n_redirected', value: 'pl', url: 'http://localhost:8181' }]);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-  await expect(page.getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
+  await expect(page.locator('.top-nav').getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Meet singles near you');
 });
 

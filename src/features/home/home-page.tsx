@@ -28,6 +28,9 @@ export function HomePage({ profiles }: { profiles: Card[] }) {
           <Link to="/signup" className="button button-primary"><Trans>Sign up for free</Trans></Link>
           <Link to="/members" className="button"><Trans>Browse members</Trans></Link>
         </p>
+        <p>
+          <Trans>Already a member?</Trans> <Link to="/login"><Trans>Log in</Trans></Link>
+        </p>
       </section>
       {profiles.length > 0 && fictional && (
         <section aria-labelledby="newest-members">

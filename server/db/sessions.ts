@@ -1,0 +1,48 @@
+import type { Db } from './database';
+
+export function insertSession(db: Db, row: { user_id: number; token_hash: string; created_at: string; expires_at: string }) {
+  return db.insertInto('sessions').values(row).execute();
+}
+
+/** The user id of a live session, or undefined. */
+export async function sessionUserId(db: Db, tokenHash: string, now: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export function deleteSession(db: Db, tokenHash: string) {
+  return db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export function insertLoginAttempt(db: Db, row: { user_id: number | null; ip: string; succeeded: 0 | 1; created_at: string }) {
+  return db.insertInto('login_attempts').values(row).execute();
+}
+
+/** Failed attempts since a time, for one account, oldest first. */
+export async function accountFailuresSince(db: Db, userId: number, since: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('login_attempts')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('succeeded', '=', 0)
+    .where('created_at', '>', since)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => r.created_at);
+}
+
+export async function addressFailuresSince(db: Db, ip: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ip', '=', ip)
+    .where('succeeded', '=', 0)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

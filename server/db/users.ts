@@ -1,0 +1,23 @@
+import type { Db } from './database';
+
+/** A member with profile and main photo, as the user answer needs them. */
+export function userWithProfile(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.id', 'users.id')
+    .leftJoin('photos', 'photos.id', 'profiles.main_photo_id')
+    .select([
+      'users.id', 'users.status', 'users.credits', 'users.paid_user', 'users.signup_date', 'users.language',
+      'profiles.status as profile_status', 'profiles.name', 'profiles.gender', 'profiles.sexuality', 'profiles.birth_date',
+      'profiles.country', 'profiles.region', 'profiles.city', 'profiles.tattoos', 'profiles.hair_color', 'profiles.eye_color',
+      'profiles.body_type', 'profiles.relationship_status', 'profiles.about_me', 'profiles.signup_reason', 'profiles.fictional',
+      'photos.file_key', 'photos.status as photo_status',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function interestsOf(db: Db, profileId: number) {
+  const rows = await db.selectFrom('profile_interests').select('interest').where('profile_id', '=', profileId).execute();
+  return rows.map((r) => r.interest);
+}

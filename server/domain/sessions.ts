@@ -1,0 +1,23 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AUTH_COOKIE } from '../../common/constants';
+import type { Db } from '../db/database';
+import { deleteSession, insertSession, sessionUserId } from '../db/sessions';
+
+/** Sessions: a random 256-bit token for the cookie, only its SHA-256 in the database. */
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function startSession(db: Db, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(now.getTime() + AUTH_COOKIE.maxAgeDays * 24 * 3600 * 1000);
+  await insertSession(db, { user_id: userId, token_hash: hashToken(token), created_at: now.toISOString(), expires_at: expires.toISOString() });
+  return token;
+}
+
+export function sessionUser(db: Db, token: string, now: Date): Promise<number | undefined> {
+  return sessionUserId(db, hashToken(token), now.toISOString());
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await deleteSession(db, hashToken(token));
+}

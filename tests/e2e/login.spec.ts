@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectHeading } from './fixtures';
+
+const DEMO = { email: 'demo@amora.example', password: 'demo-password-2026' };
+
+test('the demo member logs in, stays logged in across a reload, and logs out to the home page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await expectHeading(page, 'Log in');
+  await expectAccessible(page);
+
+  await page.getByLabel('E-mail address').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL('/members');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Messages' })).toBeVisible();
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Messages' })).toBeVisible();
+
+  // A logged-in member who opens /login goes to members.
+  await page.goto('/login');
+  await expect(page).toHaveURL('/members');
+
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/');
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Messages' })).toHaveCount(0);
+});
+
+test('a wrong e-mail or password says so and keeps the visitor on the form', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill('nobody@example.test');
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Login failed, please try again');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('nobody@example.test');
+});
+
+test('in Dutch the form and its errors are Dutch', async ({ page, context }) => {
+  await context.addCookies([{ name: 'i18n_redirected', value: 'nl', url: 'http://localhost:8181' }]);
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill('niemand@example.test');
+  await page.getByLabel('Wachtwoord').fill('fout');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Inloggen mislukt, probeer het opnieuw');
+});
