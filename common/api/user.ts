@@ -61,3 +61,7 @@ export const loginRequestSchema = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** PUT /api/user.php: save the interface language on the account (spec §7). */
+export const languageRequestSchema = z.object({ language: z.enum(LOCALES) });
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;

@@ -5,6 +5,9 @@ import type { ErrorResponse } from '../../common/api/errors';
 
 /** Errors the client may show: a status, a stable code and a message a person can read. */
 export class HttpError extends Error {
+  /** A 403 that tells the client the session is gone, so it logs out without a message (spec §4). */
+  authenticationRequired = false;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -37,9 +40,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body: ErrorResponse =
       status >= 500
         ? { error: 'internal', message: 'An error occured, please try again later.' }
-        : { error: known ? error.code : 'bad_request', message: (error as Error).message, ...(known && error.params ? { params: error.params } : {}) };
+        : {
+            error: known ? error.code : 'bad_request',
+            message: (error as Error).message,
+            ...(known && error.params ? { params: error.params } : {}),
+            ...(known && error.authenticationRequired ? { authentication_required: true } : {}),
+          };
     return reply.status(status).send(body);
   });
+}
+
+export function authenticationRequired(): HttpError {
+  const error = new HttpError(403, 'authentication_required', 'Please log in to continue.');
+  error.authenticationRequired = true;
+  return error;
 }
 
 export function apiNotFound(): ErrorResponse {

@@ -1,4 +1,4 @@
-import type { LoginRequest, UserResponse } from '../../common/api/user';
+import type { LanguageRequest, LoginRequest, UserResponse } from '../../common/api/user';
 import { request } from './client';
 
 /** GET /api/logout.php */
@@ -9,4 +9,9 @@ export async function logout(): Promise<void> {
 /** POST /api/user.php: log in; the session cookie comes with the answer. */
 export async function logIn(credentials: LoginRequest) {
   return (await request<UserResponse>('user.php', { method: 'POST', body: credentials })).user;
+}
+
+/** PUT /api/user.php: the member's interface language, also used for their e-mails. */
+export async function saveLanguage(body: LanguageRequest) {
+  return (await request<UserResponse>('user.php', { method: 'PUT', body })).user;
 }

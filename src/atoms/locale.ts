@@ -1,13 +1,17 @@
 import { atom } from 'jotai';
 import { DEFAULT_LOCALE, type Locale } from '../../common/constants';
+import { saveLanguage } from '../api/session';
 import { activateLocale } from '../i18n/activate';
 import { writeLocaleCookie } from '../i18n/locale-cookie';
+import { loggedInAtom } from './auth';
 
 export const localeAtom = atom<Locale>(DEFAULT_LOCALE);
 
-/** Switching loads the catalogue, then saves the choice in the cookie. */
-export const switchLocaleAtom = atom(null, async (_get, set, locale: Locale) => {
+/** Switching loads the catalogue, saves the choice in the cookie and, for a member, on the account. */
+export const switchLocaleAtom = atom(null, async (get, set, locale: Locale) => {
   await activateLocale(locale);
   writeLocaleCookie(locale);
   set(localeAtom, locale);
+  // Spec §7: saving it on the account may fail without the member noticing.
+  if (get(loggedInAtom)) await saveLanguage({ language: locale }).catch(() => {});
 });

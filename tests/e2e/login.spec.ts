@@ -49,3 +49,19 @@ test('in Dutch the form and its errors are Dutch', async ({ page, context }) => 
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('alert')).toHaveText('Inloggen mislukt, probeer het opnieuw');
 });
+
+test('a logged-in member who switches language has it saved on the account', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/members');
+
+  await page.getByRole('button', { name: /^Language: / }).click();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user.php') && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Nederlands' }).click();
+  const response = await saved;
+  expect(response.request().postDataJSON()).toEqual({ language: 'nl' });
+  expect((await response.json()).user.language).toBe('nl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leden zoeken');
+});

@@ -116,3 +116,31 @@ describe('GET /api/logout.php', () => {
     expect((await me(cookie)).json()).toEqual({ user: null });
   });
 });
+
+describe('PUT /api/user.php (language)', () => {
+  const put = (payload: unknown, cookie?: string) =>
+    server.app.inject({ method: 'PUT', url: '/api/user.php', payload: payload as object, headers: cookie ? { cookie } : {} });
+
+  it('asks for a session with authentication_required, so the client logs out silently', async () => {
+    const response = await put({ language: 'de' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'authentication_required', authentication_required: true });
+  });
+
+  it('saves the language on the account', async () => {
+    const cookie = cookieOf(await login('eva@example.test', PASSWORD));
+    const response = await put({ language: 'pl' }, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.language).toBe('pl');
+    expect((await me(cookie)).json().user.language).toBe('pl');
+  });
+
+  it('refuses a language we do not speak and keeps the old one', async () => {
+    const cookie = cookieOf(await login('eva@example.test', PASSWORD));
+    await put({ language: 'de' }, cookie);
+    const response = await put({ language: 'pt' }, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^language: /);
+    expect((await me(cookie)).json().user.language).toBe('de');
+  });
+});
