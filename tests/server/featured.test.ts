@@ -35,6 +35,16 @@ describe('GET /api/featured.php', () => {
     expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('leaves out invisible members and accounts pending deletion', async () => {
+    const { profiles } = (await server.app.inject({ url: '/api/featured.php?country=DE' })).json();
+    const [hidden, leaving] = profiles as { id: number }[];
+    await server.db.updateTable('users').set({ invisible: 1 }).where('id', '=', hidden!.id).execute();
+    await server.db.updateTable('users').set({ status: 'pending_deletion' }).where('id', '=', leaving!.id).execute();
+    const after = (await server.app.inject({ url: '/api/featured.php?country=DE' })).json().profiles.map((p: { id: number }) => p.id);
+    expect(after).not.toContain(hidden!.id);
+    expect(after).not.toContain(leaving!.id);
+  });
+
   it('refuses a country that is not ours', async () => {
     const response = await server.app.inject({ url: '/api/featured.php?country=JP' });
     expect(response.statusCode).toBe(400);
