@@ -30,7 +30,6 @@ export const PHOTO_LIMIT = { free: 3, premium: 25 } as const;
 export const FREE_CONVERSATIONS = 2;
 export const SWIPE_GAME_DAILY_LIKES = 4;
 export const MIN_AGE = 18;
-export const MAX_AGE = 99;
 
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const GEOLOCATION_CACHE_MS = 3_600_000;
