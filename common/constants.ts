@@ -49,3 +49,18 @@ export const DEFAULT_TERMS_DATE = '2023-12-01T12:00:00Z';
 export const LOGIN_LOCKOUT = { failures: 5, windowMinutes: 15 } as const;
 /** Failures from one address within the lockout window before its answers slow down. */
 export const LOGIN_IP_SLOWDOWN_AFTER = 20;
+
+/** Complete-signup steps 0–4 (photo, location, personal info, about me, notifications), then complete. */
+export const SIGNUP_STEPS = 5;
+export const SIGNUP_COMPLETE = SIGNUP_STEPS;
+
+/** How long each mailed link works. */
+export const TOKEN_LIFETIME_MS = {
+  activation: 7 * 24 * 3600_000,
+  password_reset: 3600_000,
+  email_change: 24 * 3600_000,
+  reactivation: REACTIVATION_DAYS * 24 * 3600_000,
+} as const;
+
+/** Mails a member can ask for again (activation, reset): one a minute, five a day. */
+export const MAIL_RATE = { minIntervalMs: 60_000, perDay: 5 } as const;

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { loadVapidKeys } from './adapters/vapid-keys';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -8,22 +8,32 @@ import { pwaRoutes } from './http/pwa';
 import { settingsRoutes } from './http/settings';
 import { profileRoutes } from './http/profiles';
 import { sessionRoutes } from './http/session';
+import { accountRoutes } from './http/account';
+import type { Deps } from './http/context';
+import { createMailer, type Mailer } from './adapters/mail';
 
 export interface AppOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Tests hand in a mailer of their own or a moved clock. */
+  mailer?: Mailer;
+  now?: () => Date;
 }
 
 /** Builds the whole server without listening, so tests can call app.inject. */
-export async function buildApp({ config, db, logger = false }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: config.trustProxy });
+export async function buildApp({ config, db, logger = false, mailer, now = () => new Date() }: AppOptions) {
+  // Request lines belong to the proxy in front; our own events (a mail written, a failure) are logged.
+  const app = Fastify({ logger, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   registerErrorHandler(app);
+  const deps: Deps = { config, db, now, mailer: mailer ?? createMailer(config, app.log) };
+  app.addHook('onClose', () => deps.mailer.close());
 
   const vapid = loadVapidKeys(config.dataDir);
   settingsRoutes(app, config, config.push.publicKey ?? vapid.publicKey);
   catalogRoutes(app, config);
-  sessionRoutes(app, config, db);
+  sessionRoutes(app, deps);
+  accountRoutes(app, deps);
   profileRoutes(app, config, db);
   await pwaRoutes(app, config.staticDir, config.photosDir);
 

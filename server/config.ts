@@ -22,8 +22,8 @@ export function loadConfig(env: Env = process.env) {
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
-    /** Request logs belong to the proxy in front; the process logs warnings and errors. */
-    logLevel: env.LOG_LEVEL ?? 'warn',
+    /** Request logs belong to the proxy in front (see buildApp); the process logs events such as mail written. */
+    logLevel: env.LOG_LEVEL ?? 'info',
     /** Only behind a proxy we run may X-Forwarded-For name the client: otherwise anyone could choose an address. */
     trustProxy: env.TRUST_PROXY === 'yes',
     dataDir,
@@ -126,6 +126,21 @@ export function loadConfig(env: Env = process.env) {
     },
 
     push: { publicKey: env.VAPID_PUBLIC_KEY ?? null },
+
+    mail: {
+      from: env.MAIL_FROM ?? 'Amora <no-reply@amora.example>',
+      /** Without an SMTP server every mail is written as an .eml file here, and its path logged. */
+      dir: path.join(dataDir, 'mail'),
+      /** e.g. smtp://user:pass@mail.example:587; when set, mail goes out over SMTP instead. */
+      smtpUrl: env.SMTP_URL ?? null,
+    },
+
+    accounts: {
+      /** Invite-only mode: signup needs an unused invite code (the /{token} link). */
+      inviteOnly: env.INVITE_ONLY === 'yes',
+      /** Absolute address for links in mails; without it the address the request came to is used. */
+      publicUrl: env.PUBLIC_URL ?? null,
+    },
   };
 }
 

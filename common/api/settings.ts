@@ -73,6 +73,8 @@ export const settingsSchema = z.object({
   interests: z.array(z.enum(INTERESTS)),
   member_resell: z.boolean(),
   min_age: count(),
+  /** Invite-only mode: signup needs an invite code (the /{token} link). */
+  invite_only: z.boolean(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

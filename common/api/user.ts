@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { COUNTRY_CODES } from '../countries';
 import { LOCALES } from '../constants';
 import {
-  BODY_TYPES, DISABLED_NOTIFICATION_REASONS, EYE_COLORS, GENDERS, HAIR_COLORS, INTERESTS,
+  BODY_TYPES, DISABLED_NOTIFICATION_REASONS, EMAIL_PREFERENCE_KEYS, EYE_COLORS, GENDERS, HAIR_COLORS, INTERESTS,
   PHOTO_STATUSES, PROFILE_STATUSES, RELATIONSHIP_STATUSES, SEXUALITIES, USER_STATUSES,
 } from '../enums';
 
@@ -49,6 +49,12 @@ export const userSchema = z.object({
   language: z.enum(LOCALES),
   fictional_icon: z.boolean(),
   profile: profileSchema,
+  /** The member's own account details, for the settings page. */
+  email: z.string(),
+  invisible: z.boolean(),
+  email_opt_outs: z.array(z.enum(EMAIL_PREFERENCE_KEYS)),
+  /** The next complete-signup step (0–4); SIGNUP_COMPLETE once done. */
+  signup_step: z.int().check(z.nonnegative()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -61,7 +67,3 @@ export const loginRequestSchema = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-/** PUT /api/user.php: save the interface language on the account (spec §7). */
-export const languageRequestSchema = z.object({ language: z.enum(LOCALES) });
-export type LanguageRequest = z.infer<typeof languageRequestSchema>;

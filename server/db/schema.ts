@@ -20,6 +20,14 @@ export interface UsersTable {
   signup_date: string;
   invisible: Generated<Flag>;
   deleted_at: string | null;
+  confirmed_at: string | null;
+  /** The next complete-signup step, 0–4; SIGNUP_COMPLETE once done. */
+  signup_step: Generated<number>;
+  /** JSON list of DisabledNotificationReason. */
+  notifications_disabled: Generated<string>;
+  /** JSON list of EmailPreference the member turned off. */
+  email_opt_outs: Generated<string>;
+  status_before_deletion: 'not_confirmed' | 'active' | null;
 }
 
 export interface ProfilesTable {
@@ -87,6 +95,43 @@ export interface LoginAttemptsTable {
   created_at: string;
 }
 
+export type TokenPurpose = 'activation' | 'password_reset' | 'email_change' | 'reactivation';
+
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: TokenPurpose;
+  /** SHA-256 of the mailed token, as for sessions. */
+  token_hash: string;
+  new_email: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface InviteCodesTable {
+  code: string;
+  created_at: string;
+  used_by: number | null;
+  used_at: string | null;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  starter_id: number;
+  partner_id: number;
+  created_at: string;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  body: string;
+  created_at: string;
+  held: Generated<Flag>;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -95,6 +140,10 @@ export interface Database {
   tracking: TrackingTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  account_tokens: AccountTokensTable;
+  invite_codes: InviteCodesTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -1,6 +1,7 @@
 import { LOGIN_IP_SLOWDOWN_AFTER, LOGIN_LOCKOUT } from '../../common/constants';
 import type { Db } from '../db/database';
 import { accountFailuresSince, addressFailuresSince, insertLoginAttempt } from '../db/sessions';
+import { reactivationDeadline } from './account-actions';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**
@@ -12,7 +13,9 @@ import { hashPassword, verifyPassword } from './passwords';
 export type LoginResult =
   | { outcome: 'ok'; userId: number }
   | { outcome: 'failed' }
-  | { outcome: 'blocked'; minutes: number };
+  | { outcome: 'blocked'; minutes: number }
+  /** Right password, but the member asked to delete the account: they may reactivate it until then. */
+  | { outcome: 'pending_deletion'; userId: number; until: string };
 
 export interface LoginInput {
   email: string;
@@ -40,7 +43,7 @@ export async function logIn(
 
   const user = await db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'status', 'deleted_at'])
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
   const failures = user ? await accountFailuresSince(db, user.id, since) : [];
@@ -51,5 +54,9 @@ export async function logIn(
 
   const matches = await verifyPassword(password, user?.password_hash ?? (await decoy));
   await insertLoginAttempt(db, { user_id: user?.id ?? null, ip, succeeded: user && matches ? 1 : 0, created_at: now.toISOString() });
-  return user && matches ? { outcome: 'ok', userId: user.id } : { outcome: 'failed' };
+  if (!user || !matches) return { outcome: 'failed' };
+  if (user.status === 'pending_deletion' && user.deleted_at) {
+    return { outcome: 'pending_deletion', userId: user.id, until: reactivationDeadline(user.deleted_at).toISOString() };
+  }
+  return { outcome: 'ok', userId: user.id };
 }

@@ -77,5 +77,6 @@ export function buildSettings(config: Config, ctx: SettingsContext): Settings {
     interests: [...INTERESTS],
     member_resell: rules.memberResell,
     min_age: rules.minAge,
+    invite_only: config.accounts.inviteOnly,
   };
 }

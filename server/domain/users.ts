@@ -13,7 +13,7 @@ export async function currentUser(db: Db, config: Config, userId: number, now: D
   return {
     status: row.status,
     credits: row.credits,
-    notifications_disabled: [],
+    notifications_disabled: JSON.parse(row.notifications_disabled) as User['notifications_disabled'],
     paid_user: row.paid_user === 1,
     signup_date: row.signup_date,
     language: row.language,
@@ -48,5 +48,9 @@ export async function currentUser(db: Db, config: Config, userId: number, now: D
             }
           : null,
     },
+    email: row.email,
+    invisible: row.invisible === 1,
+    email_opt_outs: JSON.parse(row.email_opt_outs) as User['email_opt_outs'],
+    signup_step: row.signup_step,
   };
 }

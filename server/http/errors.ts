@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { z as zm } from 'zod/mini';
 import type { ErrorResponse } from '../../common/api/errors';
+import { ProblemError } from '../domain/problems';
 
 /** Errors the client may show: a status, a stable code and a message a person can read. */
 export class HttpError extends Error {
@@ -34,7 +35,7 @@ export function parseInput<S extends zm.ZodMiniType>(schema: S, value: unknown):
 /** Every error answers JSON with a message, never a stack (spec §8's generic text for the unexpected). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const known = error instanceof HttpError;
+    const known = error instanceof HttpError || error instanceof ProblemError;
     const status = known ? error.statusCode : (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
     const body: ErrorResponse =
@@ -44,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
             error: known ? error.code : 'bad_request',
             message: (error as Error).message,
             ...(known && error.params ? { params: error.params } : {}),
-            ...(known && error.authenticationRequired ? { authentication_required: true } : {}),
+            ...(error instanceof HttpError && error.authenticationRequired ? { authentication_required: true } : {}),
           };
     return reply.status(status).send(body);
   });

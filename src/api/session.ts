@@ -1,4 +1,5 @@
-import type { LanguageRequest, LoginRequest, UserResponse } from '../../common/api/user';
+import type { AccountSettings } from '../../common/api/account';
+import type { LoginRequest, UserResponse } from '../../common/api/user';
 import { request } from './client';
 
 /** GET /api/logout.php */
@@ -12,6 +13,6 @@ export async function logIn(credentials: LoginRequest) {
 }
 
 /** PUT /api/user.php: the member's interface language, also used for their e-mails. */
-export async function saveLanguage(body: LanguageRequest) {
+export async function saveLanguage(body: Pick<AccountSettings, 'language'>) {
   return (await request<UserResponse>('user.php', { method: 'PUT', body })).user;
 }

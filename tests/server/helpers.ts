@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createMailer, type Mailer } from '../../server/adapters/mail';
 import { buildApp, type App } from '../../server/app';
+import type { MailRequest } from '../../server/mail/messages';
 import { loadConfig, type Config } from '../../server/config';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db/database';
 
@@ -10,6 +12,8 @@ export const SHARED_PHOTOS_DIR = path.join(os.tmpdir(), 'amora-test-photos');
 
 export interface TestServer {
   app: App;
+  /** Every mail the server sent, newest last (they are also written as .eml files). */
+  mails: MailRequest[];
   db: Db;
   config: Config;
   dataDir: string;
@@ -17,14 +21,17 @@ export interface TestServer {
 }
 
 /** A real app over a real SQLite file in a fresh temporary folder. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist'), ...env });
   const db = openDatabase(config.dataDir);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db });
+  const mails: MailRequest[] = [];
+  const real = createMailer(config, { info: () => {} });
+  const mailer: Mailer = { send: (mail) => (mails.push(mail), real.send(mail)), close: () => real.close() };
+  const app = await buildApp({ config, db, mailer, now: options.now });
   return {
-    app, db, config, dataDir,
+    app, db, config, dataDir, mails,
     close: async () => {
       await app.close();
       await db.destroy();

@@ -1,0 +1,84 @@
+import { z } from 'zod/mini';
+import { COUNTRY_CODES } from '../countries';
+import { LOCALES } from '../constants';
+import { BODY_TYPES, EMAIL_PREFERENCE_KEYS, EYE_COLORS, GENDERS, HAIR_COLORS, RELATIONSHIP_STATUSES } from '../enums';
+
+/**
+ * Requests of the account calls (signup, activation, password, e-mail, deletion, complete-signup).
+ * Shapes only, with generous bounds: the rules and their messages are in common/rules/account.ts,
+ * so a member always gets the specific message, not a generic one.
+ */
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+/** Stored on arrival (spec §3 Tracking record) and sent with the signup. */
+export const trackingSchema = z.object({
+  network: text(200),
+  ref: z.nullable(text(200)),
+  sub1: z.nullable(text(200)),
+  sub2: z.nullable(text(200)),
+  sub3: z.nullable(text(200)),
+});
+
+export const SEEKING = ['male', 'female', 'both'] as const;
+export type Seeking = (typeof SEEKING)[number];
+
+/** POST /api/signup.php */
+export const signupRequestSchema = z.object({
+  email: text(1000),
+  name: text(1000),
+  password: text(1000),
+  date_of_birth: text(20),
+  gender: z.enum(GENDERS),
+  seeking: z.enum(SEEKING),
+  language: z.enum(LOCALES),
+  /** The member confirmed an address the did-you-mean check doubted. */
+  keep_email: z.optional(z.boolean()),
+  /** Signup from a profile (/members/{id}/signup): the first message to that member. */
+  profile_id: z.optional(z.int().check(z.positive())),
+  signup_message: z.optional(text(10_000)),
+  invite: z.optional(text(64)),
+  tracking: z.optional(z.nullable(trackingSchema)),
+  /** Visitor's country (geo-IP or chosen); the location step may change it. */
+  country: z.optional(z.enum(COUNTRY_CODES)),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** POST /api/password-reset.php: ask for the mail. */
+export const resetRequestSchema = z.object({ email: text(1000) });
+/** PUT /api/password-reset.php: set the new password with the mailed token. */
+export const resetPasswordSchema = z.object({ token: text(200), password: text(1000), password_repeat: text(1000) });
+/** POST /api/email-change.php */
+export const emailChangeRequestSchema = z.object({ email: text(1000), password: text(1000) });
+/** PUT /api/email-change.php and the other single-use links. */
+export const tokenSchema = z.object({ token: text(200) });
+/** POST /api/password.php */
+export const passwordChangeSchema = z.object({ old_password: text(1000), password: text(1000), password_repeat: text(1000) });
+/** DELETE /api/user.php */
+export const deleteAccountSchema = z.object({ password: text(1000) });
+/** POST /api/reactivate.php: reactivate from the login form while deletion is pending. */
+export const reactivateSchema = z.object({ email: text(1000), password: text(1000) });
+
+/** PUT /api/user.php: the account settings a member can change in place (spec §7 sends {language}). */
+export const accountSettingsSchema = z.object({
+  language: z.optional(z.enum(LOCALES)),
+  invisible: z.optional(z.boolean()),
+  email_opt_outs: z.optional(z.array(z.enum(EMAIL_PREFERENCE_KEYS))),
+});
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
+/** PUT /api/profile.php: the complete-signup steps save through here (issue 4 edits the rest). */
+export const profileUpdateSchema = z.object({
+  country: z.optional(z.enum(COUNTRY_CODES)),
+  region: z.optional(z.nullable(text(20))),
+  city: z.optional(z.nullable(text(200))),
+  relationship_status: z.optional(z.nullable(z.enum(RELATIONSHIP_STATUSES))),
+  body_type: z.optional(z.nullable(z.enum(BODY_TYPES))),
+  hair_color: z.optional(z.nullable(z.enum(HAIR_COLORS))),
+  eye_color: z.optional(z.nullable(z.enum(EYE_COLORS))),
+  tattoos: z.optional(z.nullable(z.boolean())),
+  about_me: z.optional(z.nullable(text(5000))),
+  /** The complete-signup step this save finishes; the next visit resumes after it. */
+  signup_step: z.optional(z.int().check(z.nonnegative(), z.maximum(4))),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,0 +1,31 @@
+import type { MailKind } from '../mail/messages';
+import type { AccountContext } from './context';
+
+/** Where each mail's button leads: pages of the app, or calls that redirect to one. */
+const LINKS: Record<MailKind, string> = {
+  activation: '/api/activate.php',
+  password_reset: '/reset-password/do',
+  email_change: '/mail-change/do',
+  reactivation: '/api/reactivate.php',
+};
+
+/**
+ * Mails one member a link with a token, in the member's language. A mail that cannot be sent is
+ * logged, not thrown: the account change stands, and the member can ask for the mail again.
+ */
+export async function mailLink(
+  ctx: AccountContext, userId: number, kind: MailKind, token: string, options: { to?: string; until?: string } = {},
+): Promise<void> {
+  const member = await ctx.db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.id', 'users.id')
+    .select(['users.email', 'users.language', 'profiles.name'])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const link = `${ctx.origin}${LINKS[kind]}?token=${encodeURIComponent(token)}`;
+  try {
+    await ctx.mailer.send({ kind, to: options.to ?? member.email, language: member.language, name: member.name, link, until: options.until });
+  } catch (error) {
+    ctx.log.error({ err: error, kind, userId }, 'mail not sent');
+  }
+}

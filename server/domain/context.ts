@@ -1,0 +1,14 @@
+import type { Mailer } from '../adapters/mail';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+
+/** What account actions need: storage, settings, mail, the time, and the site's address for links. */
+export interface AccountContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  now: Date;
+  /** e.g. https://amora.example — links in mails start with it. */
+  origin: string;
+  log: { error: (obj: object, msg: string) => void };
+}

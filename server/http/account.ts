@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  emailChangeRequestSchema, passwordChangeSchema, profileUpdateSchema, resetPasswordSchema, resetRequestSchema,
+  signupRequestSchema, tokenSchema,
+} from '../../common/api/account';
+import type { UserResponse } from '../../common/api/user';
+import {
+  activate, changePassword, confirmEmailChange, reactivateByLink, requestEmailChange, requestPasswordReset,
+  resendActivation, resetPassword,
+} from '../domain/account-actions';
+import { inviteUsable } from '../domain/invites';
+import { updateProfile } from '../domain/profile-update';
+import { startSession } from '../domain/sessions';
+import { signUp } from '../domain/signup';
+import { currentUser } from '../domain/users';
+import { accountContext, requireUserId, type Deps } from './context';
+import { parseInput } from './errors';
+import { setSessionCookie } from './session-cookie';
+
+const OK = { ok: true } as const;
+
+/** Signup, the mailed links, password and e-mail changes, and the complete-signup steps. */
+export function accountRoutes(app: FastifyInstance, deps: Deps): void {
+  const userAnswer = async (userId: number): Promise<UserResponse> => ({ user: await currentUser(deps.db, deps.config, userId, deps.now()) });
+
+  app.post('/api/signup.php', async (request, reply) => {
+    const ctx = accountContext(deps, request);
+    const userId = await signUp(ctx, parseInput(signupRequestSchema, request.body));
+    setSessionCookie(request, reply, await startSession(deps.db, userId, ctx.now));
+    return reply.status(201).header('cache-control', 'no-store').send(await userAnswer(userId));
+  });
+
+  app.get<{ Querystring: { code?: string } }>('/api/invite.php', async (request) => ({
+    valid: await inviteUsable(deps.db, String(request.query.code ?? '')),
+  }));
+
+  // Links in mails are plain GETs that land on a page saying how it went (spec §4).
+  app.get<{ Querystring: { token?: string } }>('/api/activate.php', async (request, reply) => {
+    const done = await activate(accountContext(deps, request), String(request.query.token ?? ''));
+    return reply.redirect(done ? '/activate/done' : '/activate/error', 303);
+  });
+
+  app.get<{ Querystring: { token?: string } }>('/api/reactivate.php', async (request, reply) => {
+    const done = await reactivateByLink(accountContext(deps, request), String(request.query.token ?? ''));
+    return reply.redirect(`/login?reactivated=${done ? 'yes' : 'no'}`, 303);
+  });
+
+  app.post('/api/activation-mail.php', async (request) => {
+    await resendActivation(accountContext(deps, request), await requireUserId(deps, request));
+    return OK;
+  });
+
+  app.post('/api/password-reset.php', async (request) => {
+    await requestPasswordReset(accountContext(deps, request), parseInput(resetRequestSchema, request.body).email);
+    return OK;
+  });
+
+  app.put('/api/password-reset.php', async (request) => {
+    const { token, password, password_repeat: repeat } = parseInput(resetPasswordSchema, request.body);
+    await resetPassword(accountContext(deps, request), token, password, repeat);
+    return OK;
+  });
+
+  app.post('/api/password.php', async (request, reply) => {
+    const userId = await requireUserId(deps, request);
+    const input = parseInput(passwordChangeSchema, request.body);
+    const ctx = accountContext(deps, request);
+    await changePassword(ctx, userId, input.old_password, input.password, input.password_repeat);
+    // Every session ended with the old password; this device goes on with a new one.
+    setSessionCookie(request, reply, await startSession(deps.db, userId, ctx.now));
+    return reply.header('cache-control', 'no-store').send(await userAnswer(userId));
+  });
+
+  app.post('/api/email-change.php', async (request) => {
+    const userId = await requireUserId(deps, request);
+    const { email, password } = parseInput(emailChangeRequestSchema, request.body);
+    await requestEmailChange(accountContext(deps, request), userId, email, password);
+    return OK;
+  });
+
+  app.put('/api/email-change.php', async (request) => {
+    await confirmEmailChange(accountContext(deps, request), parseInput(tokenSchema, request.body).token);
+    return OK;
+  });
+
+  app.put('/api/profile.php', async (request, reply) => {
+    const userId = await requireUserId(deps, request);
+    await updateProfile(deps.db, userId, parseInput(profileUpdateSchema, request.body));
+    return reply.header('cache-control', 'no-store').send(await userAnswer(userId));
+  });
+}

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import type { Mailer } from '../adapters/mail';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { AccountContext } from '../domain/context';
+import { sessionUser } from '../domain/sessions';
+import { authenticationRequired } from './errors';
+import { readSessionToken } from './session-cookie';
+
+/** What the route modules share: storage, settings, mail, and a clock tests can move. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+}
+
+/** The member of the request's session, or undefined. */
+export async function sessionUserId(deps: Deps, request: FastifyRequest): Promise<number | undefined> {
+  const token = readSessionToken(request);
+  return token ? sessionUser(deps.db, token, deps.now()) : undefined;
+}
+
+/** The member of the session; without one, the 403 that logs the client out silently. */
+export async function requireUserId(deps: Deps, request: FastifyRequest): Promise<number> {
+  const userId = await sessionUserId(deps, request);
+  if (userId === undefined) throw authenticationRequired();
+  return userId;
+}
+
+export function accountContext(deps: Deps, request: FastifyRequest): AccountContext {
+  return {
+    db: deps.db,
+    config: deps.config,
+    mailer: deps.mailer,
+    now: deps.now(),
+    origin: linkOrigin(deps.config, request),
+    log: request.log,
+  };
+}
+
+/**
+ * Where links in mails point. Never simply the Host header: a forged one would send a victim's
+ * reset token to someone else's site. Our own domains and a local address are trusted.
+ */
+function linkOrigin(config: Config, request: FastifyRequest): string {
+  if (config.accounts.publicUrl) return config.accounts.publicUrl;
+  const host = request.hostname;
+  const ours = host === config.site.domain || Object.values(config.site.localeDomains).includes(host);
+  const local = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+  return ours || local ? `${request.protocol}://${request.host}` : `https://${config.site.domain}`;
+}
