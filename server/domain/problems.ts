@@ -34,6 +34,9 @@ const MESSAGES = {
   account_pending_deletion: [403, 'Your account will be deleted on {until}. Reactivate it to log in again.'],
   reactivation_expired: [410, 'The time to reactivate this account has passed.'],
   invalid_region: [400, 'Choose a region of the selected country.'],
+  photo_unreadable: [415, 'This file is not a photo we can read. Use a JPEG, PNG, WebP, HEIC or AVIF image.'],
+  photo_too_large: [413, 'This photo is too large. Use one of at most 50 megapixels.'],
+  photo_limit: [409, 'You have reached your limit of {limit} photos.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ProblemCode = keyof typeof MESSAGES;
