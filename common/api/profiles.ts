@@ -16,3 +16,7 @@ export type ProfileCard = z.infer<typeof profileCardSchema>;
 export const featuredQuerySchema = z.object({ country: z.optional(z.enum(COUNTRY_CODES)) });
 export const featuredResponseSchema = z.object({ profiles: z.array(profileCardSchema) });
 export type FeaturedResponse = z.infer<typeof featuredResponseSchema>;
+
+/** GET /api/profile-card.php?id= */
+export const profileCardQuerySchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const profileCardResponseSchema = z.object({ profile: profileCardSchema });

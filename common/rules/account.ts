@@ -11,11 +11,11 @@ import { ageOn } from './age';
 export const EMAIL_MAX_LENGTH = 254;
 /** NIST SP 800-63B: at least 8 characters, long passphrases welcome, no composition rules. */
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
-export const USERNAME_LENGTH = { min: 3, max: 30 } as const;
+export const USERNAME_LENGTH = { min: 2, max: 30 } as const;
 /** Beyond this a date of birth is a typo, not a member. */
 const MAX_AGE = 120;
 
-export type AccountField = 'email' | 'name' | 'password' | 'password_repeat' | 'date_of_birth';
+export type AccountField = 'email' | 'name' | 'password' | 'password_repeat' | 'date_of_birth' | 'gender' | 'seeking' | 'signup_message';
 
 export interface Problem {
   field: AccountField;
@@ -87,15 +87,23 @@ export interface SignupFields {
   password: string;
   date_of_birth: string;
   keep_email?: boolean;
+  gender?: string;
+  seeking?: string;
+  /** Only on signup from a profile, where the first message is part of the form. */
+  signup_message?: string;
 }
 
 /** Every problem of the signup form, in the order the fields appear. */
 export function signupProblems(fields: SignupFields, today: Date, minAge: number): Problem[] {
   return [
+    fields.gender ? null : { field: 'gender' as const, code: 'choose_gender' },
+    fields.seeking ? null : { field: 'seeking' as const, code: 'choose_seeking' },
+    usernameProblem(fields.name, fields.email),
+    birthDateProblem(fields.date_of_birth, today, minAge),
     emailProblem(fields.email, { keepTypo: fields.keep_email }),
     usernameProblem(fields.name, fields.email),
     passwordProblem(fields.password),
-    birthDateProblem(fields.date_of_birth, today, minAge),
+    fields.signup_message !== undefined && fields.signup_message.trim() === '' ? { field: 'signup_message' as const, code: 'message_empty' } : null,
   ].filter((problem): problem is Problem => problem !== null);
 }
 

@@ -17,3 +17,17 @@ export function newestWithPhoto(db: Db, country: CountryCode | undefined, limit:
   if (country) query = query.where('profiles.country', '=', country);
   return query.execute();
 }
+
+/** An active, visible member with the main photo if it is approved. */
+export function visibleProfile(db: Db, id: number) {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.id')
+    .leftJoin('photos', (join) => join.onRef('photos.id', '=', 'profiles.main_photo_id').on('photos.status', '=', 'approved'))
+    .select(['profiles.id', 'profiles.name', 'profiles.birth_date', 'profiles.city', 'profiles.country', 'profiles.fictional', 'photos.file_key'])
+    .where('profiles.id', '=', id)
+    .where('profiles.status', '=', 'active')
+    .where('users.invisible', '=', 0)
+    .where('users.status', '=', 'active')
+    .executeTakeFirst();
+}

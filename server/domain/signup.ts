@@ -19,7 +19,8 @@ export async function signUp(ctx: AccountContext, input: SignupRequest): Promise
   if (!signupsEnabled(config.rules.signups, hasTrafficSource(input.tracking?.network, null))) throw new ProblemError('signups_closed');
   if (config.accounts.inviteOnly && !input.invite) throw new ProblemError('invite_required');
 
-  const [problem] = signupProblems(input, now, config.rules.minAge);
+  const fromProfile = input.profile_id !== undefined;
+  const [problem] = signupProblems({ ...input, signup_message: fromProfile ? input.signup_message ?? '' : undefined }, now, config.rules.minAge);
   if (problem) throw problemError(problem);
   if (isCommonPassword(input.password)) throw new ProblemError('password_common', { field: 'password' });
   const email = normalizeEmail(input.email);

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { featuredQuerySchema } from '../../common/api/profiles';
+import { featuredQuerySchema, profileCardQuerySchema } from '../../common/api/profiles';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { featuredProfiles } from '../domain/profiles';
+import { featuredProfiles, profileCard } from '../domain/profiles';
+import { ProblemError } from '../domain/problems';
 import { parseInput } from './errors';
 
 export function profileRoutes(app: FastifyInstance, config: Config, db: Db): void {
   app.get('/api/featured.php', async (request) => {
     const { country } = parseInput(featuredQuerySchema, request.query);
     return { profiles: await featuredProfiles(db, config, country) };
+  });
+
+  app.get('/api/profile-card.php', async (request) => {
+    const { id } = parseInput(profileCardQuerySchema, request.query);
+    const profile = await profileCard(db, config, id);
+    if (!profile) throw new ProblemError('profile_unknown');
+    return { profile };
   });
 }

@@ -1,7 +1,18 @@
-import type { CompanyInfoResponse } from '../../common/api/catalog';
+import type { CompanyInfoResponse, RegionsResponse } from '../../common/api/catalog';
 import { request } from './client';
 
 /** GET /api/companyinfo.php; the service worker keeps it for offline use. */
 export async function fetchCompanyInfo() {
   return (await request<CompanyInfoResponse>('companyinfo.php')).company;
+}
+
+let regions: Promise<RegionsResponse['regions']> | null = null;
+
+/** GET /api/regions.php, fetched once (spec §7). */
+export function fetchRegions() {
+  regions ??= request<RegionsResponse>('regions.php').then((r) => r.regions).catch((error: unknown) => {
+    regions = null;
+    throw error;
+  });
+  return regions;
 }

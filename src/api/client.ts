@@ -32,6 +32,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | undefined>;
   body?: unknown;
+  /** Sent as it is, e.g. a photo file, instead of a JSON body. */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -79,9 +81,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     signal: options.signal,
     headers: {
       [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+      ...(options.file ? { 'Content-Type': options.file.type || 'application/octet-stream' } : {}),
       ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   };
 
   for (let retry = 0; ; retry++) {

@@ -1,12 +1,14 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { SignupModalSlot } from '../features/signup/signup-modal-slot';
 
-/** Empty layout: the page alone (the signup modal joins it with the accounts issue). */
+/** Empty layout: the page alone, and the signup modal (spec §2). */
 export const Route = createFileRoute('/_empty')({ component: EmptyLayout });
 
 function EmptyLayout() {
   return (
     <main id="main" className="layout layout-empty" tabIndex={-1}>
       <Outlet />
+      <SignupModalSlot />
     </main>
   );
 }

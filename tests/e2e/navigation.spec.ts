@@ -54,7 +54,7 @@ test('the account menu leads to my profile and settings, and logs out to the hom
 });
 
 test('complete-signup hides the language and account menus', async ({ page }) => {
-  await logIn(page, member());
+  await logIn(page, member({ signup_step: 0 }));
   await page.goto('/complete-signup');
   await expectHeading(page, 'Complete your profile');
   await expect(page.getByRole('button', { name: /^Language: / })).toHaveCount(0);

@@ -2,40 +2,52 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
+import { reactivate } from '../../api/account';
 import { ApiError } from '../../api/client';
-import { loginAtom } from '../../atoms/auth';
+import { loginAtom, userAtom } from '../../atoms/auth';
+import { useProblemText } from '../../i18n/problem-text';
+import { OpenSignupButton } from '../../components/open-signup';
 
-/** E-mail and password; after login the member goes to members (spec §4). */
+/**
+ * E-mail and password; after login the member goes to members (spec §4). An account waiting for
+ * deletion gets the date and a button to reactivate it with the same credentials.
+ */
 export function LoginForm() {
   const { t } = useLingui();
+  const { errorText } = useProblemText();
   const login = useSetAtom(loginAtom);
+  const setUser = useSetAtom(userAtom);
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ email: string; password: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
 
-  const message = (caught: unknown) => {
-    if (caught instanceof ApiError && caught.code === 'login_failed') return t`Login failed, please try again`;
-    if (caught instanceof ApiError && caught.code === 'login_blocked') {
-      const minutes = caught.params.minutes;
-      return t`Too many incorrect attempts, account blocked for ${minutes} min.`;
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      await navigate({ to: '/members' });
+    } catch (caught) {
+      setError(errorText(caught));
+      return caught;
+    } finally {
+      setBusy(false);
     }
-    return t`An error occured, please try again later.`;
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      await login({ email: String(form.get('email')), password: String(form.get('password')) });
-      await navigate({ to: '/members' });
-    } catch (caught) {
-      setError(message(caught));
-    } finally {
-      setBusy(false);
-    }
+    const credentials = { email: String(form.get('email')), password: String(form.get('password')) };
+    setPending(null);
+    const caught = await run(() => login(credentials));
+    if (caught instanceof ApiError && caught.code === 'account_pending_deletion') setPending(credentials);
+  };
+
+  const reactivateAccount = async () => {
+    if (pending) await run(async () => setUser(await reactivate(pending)));
   };
 
   return (
@@ -49,11 +61,19 @@ export function LoginForm() {
           {error}
         </p>
       )}
+      {pending && (
+        <button type="button" className="button" disabled={busy} onClick={() => void reactivateAccount()}>
+          <Trans>Reactivate my account</Trans>
+        </button>
+      )}
       <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
+        {busy ? t`Logging in…` : t`Log in`}
       </button>
       <p>
         <Link to="/reset-password"><Trans>Forgot your password?</Trans></Link>
+      </p>
+      <p>
+        <Trans>No account yet?</Trans> <OpenSignupButton className="link-button" />
       </p>
     </form>
   );

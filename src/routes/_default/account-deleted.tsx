@@ -1,16 +1,20 @@
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { REACTIVATION_DAYS } from '../../../common/constants';
-import { PageFrame, PageNote } from '../../components/page-frame';
+import { PageFrame } from '../../components/page-frame';
 
-export const Route = createFileRoute('/_default/account-deleted')({ component: AccountDeletedPage });
+export const Route = createFileRoute('/_default/account-deleted')({ component: AccountDeleted });
 
-function AccountDeletedPage() {
+function AccountDeleted() {
   const { t } = useLingui();
   const days = REACTIVATION_DAYS;
   return (
     <PageFrame title={t`Your account has been deleted`}>
-      <PageNote>{t`Changed your mind? You can reactivate your account within ${days} days with the link we e-mailed you.`}</PageNote>
+      <p className="page-note">
+        <Trans>Your profile is no longer visible to anyone. After {days} days we delete your data and photos for good.</Trans>
+      </p>
+      <p><Trans>Changed your mind? Use the link in the e-mail we sent you, or log in, to reactivate your account within {days} days.</Trans></p>
+      <p><Link to="/"><Trans>Back to the home page</Trans></Link></p>
     </PageFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../components/page-frame';
+import { CompleteSignup } from '../../features/complete-signup/complete-signup';
+import { loginIfLoggedOut } from '../-lib/guards';
 
 export const Route = createFileRoute('/_default/complete-signup')({
-  component: () => <PendingPage title={msg`Complete your profile`} note={msg`A few short steps complete your profile: a photo, your location, about you and your notifications.`} />,
+  beforeLoad: loginIfLoggedOut,
+  component: CompleteSignup,
 });

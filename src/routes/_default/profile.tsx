@@ -1,7 +1,21 @@
-import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../components/page-frame';
+import { PageFrame } from '../../components/page-frame';
+import { AccountSettings } from '../../features/account/account-settings';
+import { ConfirmEmailBox } from '../../components/confirm-email-box';
+import { loginIfLoggedOut } from '../-lib/guards';
 
 export const Route = createFileRoute('/_default/profile')({
-  component: () => <PendingPage title={msg`My profile`} note={msg`Your profile, your photos and your settings will appear here.`} />,
+  beforeLoad: loginIfLoggedOut,
+  component: ProfilePage,
 });
+
+function ProfilePage() {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t`My profile`}>
+      <ConfirmEmailBox compact />
+      <AccountSettings />
+    </PageFrame>
+  );
+}

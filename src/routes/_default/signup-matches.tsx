@@ -1,7 +1,31 @@
-import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../components/page-frame';
+import { fetchFeaturedProfiles } from '../../api/profiles';
+import { settingsAtom } from '../../atoms/settings';
+import { store } from '../../atoms/store';
+import { PageFrame } from '../../components/page-frame';
+import { FeaturedProfiles } from '../../features/home/featured-profiles';
+import { SignupForm } from '../../features/signup/signup-form';
+import { membersIfLoggedIn } from '../-lib/guards';
 
+/** The signup variant that shows members of the visitor's country beside the form. */
 export const Route = createFileRoute('/_default/signup-matches')({
-  component: () => <PendingPage title={msg`Sign up and meet your matches`} note={msg`Create your account and see the members who match you.`} />,
+  beforeLoad: membersIfLoggedIn,
+  loader: () => fetchFeaturedProfiles(store.get(settingsAtom)?.geoip_selected_country).catch(() => []),
+  component: SignupMatchesPage,
 });
+
+function SignupMatchesPage() {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t`Sign up and meet them`}>
+      <div className="signup-matches">
+        <SignupForm />
+        <section aria-labelledby="matches-heading">
+          <h2 id="matches-heading"><Trans>Members near you</Trans></h2>
+          <FeaturedProfiles profiles={Route.useLoaderData().slice(0, 6)} />
+        </section>
+      </div>
+    </PageFrame>
+  );
+}

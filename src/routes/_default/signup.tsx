@@ -1,7 +1,19 @@
-import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../components/page-frame';
+import { PageFrame } from '../../components/page-frame';
+import { SignupForm } from '../../features/signup/signup-form';
+import { membersIfLoggedIn } from '../-lib/guards';
 
 export const Route = createFileRoute('/_default/signup')({
-  component: () => <PendingPage title={msg`Sign up`} note={msg`Create your free account here in less than a minute.`} />,
+  beforeLoad: membersIfLoggedIn,
+  component: SignupPage,
 });
+
+function SignupPage() {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t`Sign up`}>
+      <SignupForm />
+    </PageFrame>
+  );
+}

@@ -17,10 +17,11 @@ describe('account rules', () => {
     expect(emailProblem(`${'a'.repeat(250)}@x.nl`)?.code).toBe('invalid_email');
   });
 
-  it('username: not the e-mail, no leading @, 3 to 30 characters counted as people count them', () => {
+  it('username: not the e-mail, no leading @, 2 to 30 characters counted as people count them', () => {
     expect(usernameProblem(' Anna@Example.org ', 'anna@example.org')?.code).toBe('name_is_email');
     expect(usernameProblem('@anna', 'anna@example.org')?.code).toBe('name_starts_with_at');
-    expect(usernameProblem('an', 'x@y.nl')).toMatchObject({ code: 'name_length', params: { min: 3, max: 30 } });
+    expect(usernameProblem('A', 'x@y.nl')).toMatchObject({ code: 'name_length', params: { min: 2, max: 30 } });
+    expect(usernameProblem('Bo', 'x@y.nl')).toBeNull();
     expect(usernameProblem('Zoë 🌸', 'x@y.nl')).toBeNull();
     expect(usernameProblem('a'.repeat(31), 'x@y.nl')?.code).toBe('name_length');
   });
@@ -45,8 +46,10 @@ describe('account rules', () => {
   });
 
   it('lists every problem of the form in field order', () => {
-    const problems = signupProblems({ email: 'bad', name: '@x', password: 'short', date_of_birth: '' }, TODAY, 18);
-    expect(problems.map((p) => p.field)).toEqual(['email', 'name', 'password', 'date_of_birth']);
+    const problems = signupProblems({ email: 'bad', name: '@x', password: 'short', date_of_birth: '', signup_message: ' ' }, TODAY, 18);
+    expect(problems.map((p) => p.field)).toEqual(['gender', 'seeking', 'name', 'date_of_birth', 'email', 'password', 'signup_message']);
+    const fine = { email: 'a@example.org', name: 'Anna', password: 'long enough', date_of_birth: '1990-01-01', gender: 'female', seeking: 'male' };
+    expect(signupProblems(fine, TODAY, 18)).toEqual([]);
   });
 
   it('"I am … looking for …" gives the sexuality', () => {

@@ -1,7 +1,18 @@
-import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/page-frame';
+import { useAtomValue } from 'jotai';
+import { settingsAtom } from '../../../atoms/settings';
+import { PageFrame } from '../../../components/page-frame';
 
-export const Route = createFileRoute('/_default/activate/error')({
-  component: () => <PendingPage title={msg`Activation failed`} note={msg`Something went wrong, please contact customer service for help.`} />,
-});
+export const Route = createFileRoute('/_default/activate/error')({ component: ActivateError });
+
+function ActivateError() {
+  const { t } = useLingui();
+  const support = useAtomValue(settingsAtom)?.support_email;
+  return (
+    <PageFrame title={t`Activation failed`}>
+      <p className="page-note"><Trans>Something went wrong, please contact customer service for help.</Trans></p>
+      {support && <p><a href={`mailto:${support}`}>{support}</a></p>}
+    </PageFrame>
+  );
+}

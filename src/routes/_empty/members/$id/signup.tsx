@@ -1,9 +1,45 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../components/page-frame';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { profileCard } from '../../../../api/account';
+import { ApiError } from '../../../../api/client';
+import { PageFrame } from '../../../../components/page-frame';
+import { SignupForm } from '../../../../features/signup/signup-form';
+import { membersIfLoggedIn } from '../../../-lib/guards';
 import { validParams } from '../../../-lib/params';
 
+/** Signup from a profile: the visitor's first message to this member is part of the form. */
 export const Route = createFileRoute('/_empty/members/$id/signup')({
   params: validParams('id'),
-  component: () => <PendingPage title={msg`Sign up to write to this member`} note={msg`Create your account, and your first message to this member is free.`} />,
+  beforeLoad: membersIfLoggedIn,
+  loader: async ({ params }) => {
+    try {
+      return await profileCard(Number(params.id));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  component: ProfileSignupPage,
 });
+
+function ProfileSignupPage() {
+  const { t } = useLingui();
+  const profile = Route.useLoaderData();
+  const name = profile.name;
+  return (
+    <PageFrame title={t`Write to ${name}`}>
+      <div className="profile-signup">
+        <figure className="profile-signup-photo">
+          {profile.photo && <img src={profile.photo.card} alt="" width={240} height={240} />}
+          <figcaption>
+            <strong>{profile.name}</strong>, {profile.age}{profile.city ? ` · ${profile.city}` : ''}
+          </figcaption>
+        </figure>
+        <div>
+          <p className="lead"><Trans>Your first message to {name} is free. Create your account to send it.</Trans></p>
+          <SignupForm profileId={profile.id} profileName={profile.name} />
+        </div>
+      </div>
+    </PageFrame>
+  );
+}

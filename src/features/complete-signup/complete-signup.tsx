@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { SIGNUP_COMPLETE, SIGNUP_STEPS } from '../../../common/constants';
+import { userAtom } from '../../atoms/auth';
+import { PageFrame } from '../../components/page-frame';
+import { ConfirmEmailBox } from '../../components/confirm-email-box';
+import { AboutStep } from './about-step';
+import { LocationStep } from './location-step';
+import { NotificationsStep } from './notifications-step';
+import { PersonalStep } from './personal-step';
+import { PhotoStep } from './photo-step';
+
+/**
+ * Steps 0 to 4, then complete (spec §4). The member's step is kept on the server, so leaving and
+ * coming back resumes where they were; Back shows an earlier step again.
+ */
+export function CompleteSignup() {
+  const { t } = useLingui();
+  // Where the server says the member is, read once: from then on the buttons move the step.
+  const [step, setStep] = useState(useAtomValue(userAtom)?.signup_step ?? 0);
+  const nav = (n: number) => ({ step: n, next: () => setStep(n + 1), ...(n > 0 ? { back: () => setStep(n - 1) } : {}) });
+  const number = step + 1;
+
+  return (
+    <PageFrame title={step < SIGNUP_COMPLETE ? t`Complete your profile` : t`Your profile is ready`}>
+      {step < SIGNUP_COMPLETE && (
+        <p className="step-count"><Trans>Step {number} of {SIGNUP_STEPS}</Trans></p>
+      )}
+      {step === 0 && <PhotoStep nav={nav(0)} />}
+      {step === 1 && <LocationStep nav={nav(1)} />}
+      {step === 2 && <PersonalStep nav={nav(2)} />}
+      {step === 3 && <AboutStep nav={nav(3)} />}
+      {step === 4 && <NotificationsStep nav={nav(4)} />}
+      {step >= SIGNUP_COMPLETE && (
+        <>
+          <ConfirmEmailBox />
+          <p className="actions">
+            <Link to="/members" className="button button-primary"><Trans>Browse members</Trans></Link>
+            <Link to="/profile" className="button"><Trans>My profile</Trans></Link>
+          </p>
+        </>
+      )}
+    </PageFrame>
+  );
+}
