@@ -101,7 +101,6 @@ export function signupProblems(fields: SignupFields, today: Date, minAge: number
     usernameProblem(fields.name, fields.email),
     birthDateProblem(fields.date_of_birth, today, minAge),
     emailProblem(fields.email, { keepTypo: fields.keep_email }),
-    usernameProblem(fields.name, fields.email),
     passwordProblem(fields.password),
     fields.signup_message !== undefined && fields.signup_message.trim() === '' ? { field: 'signup_message' as const, code: 'message_empty' } : null,
   ].filter((problem): problem is Problem => problem !== null);

@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import type { RouteName } from '../../../common/routes';
 import { userAtom } from '../../atoms/auth';
-import { ConfirmEmailBox } from '../../components/confirm-email-box';
 import { useRouteName } from './use-route-name';
+
+// Only unconfirmed members need the box and its calls: they load when it shows.
+const ConfirmEmailBox = lazy(async () => ({ default: (await import('../../components/confirm-email-box')).ConfirmEmailBox }));
 
 /** Spec §2's routes without the reminder, and complete-signup, whose last step is the same box. */
 const HIDDEN_ON: readonly RouteName[] = ['signup', 'settings', 'notifications', 'complete-signup'];
@@ -16,7 +19,9 @@ export function ActivationBanner() {
   if (user?.status !== 'not_confirmed' || user.profile.status !== 'disabled' || (route && HIDDEN_ON.includes(route))) return null;
   return (
     <aside className="banner banner-warning" aria-label={t`Activation reminder`}>
-      <ConfirmEmailBox compact />
+      <Suspense fallback={null}>
+        <ConfirmEmailBox compact />
+      </Suspense>
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { fetchFeaturedProfiles } from '../../api/profiles';
 import { settingsAtom } from '../../atoms/settings';
 import { store } from '../../atoms/store';
@@ -10,6 +10,8 @@ export const Route = createFileRoute('/_default/')({
   component: Home,
 });
 
+const route = getRouteApi('/_default/');
+
 function Home() {
-  return <HomePage profiles={Route.useLoaderData()} />;
+  return <HomePage profiles={route.useLoaderData()} />;
 }

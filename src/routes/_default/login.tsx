@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { PageFrame } from '../../components/page-frame';
 import { LoginForm } from '../../features/auth/login-form';
 import { membersIfLoggedIn } from '../-lib/guards';
@@ -21,9 +21,11 @@ export const Route = createFileRoute('/_default/login')({
   component: LoginPage,
 });
 
+const route = getRouteApi('/_default/login');
+
 function LoginPage() {
   const { t } = useLingui();
-  const { reset, reactivated } = Route.useSearch();
+  const { reset, reactivated } = route.useSearch();
   return (
     <PageFrame title={t`Log in`}>
       {reset && <p className="notice" role="status"><Trans>Your new password is saved. Log in with it.</Trans></p>}

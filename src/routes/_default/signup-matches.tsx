@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { fetchFeaturedProfiles } from '../../api/profiles';
 import { settingsAtom } from '../../atoms/settings';
 import { store } from '../../atoms/store';
@@ -15,6 +15,8 @@ export const Route = createFileRoute('/_default/signup-matches')({
   component: SignupMatchesPage,
 });
 
+const route = getRouteApi('/_default/signup-matches');
+
 function SignupMatchesPage() {
   const { t } = useLingui();
   return (
@@ -23,7 +25,7 @@ function SignupMatchesPage() {
         <SignupForm />
         <section aria-labelledby="matches-heading">
           <h2 id="matches-heading"><Trans>Members near you</Trans></h2>
-          <FeaturedProfiles profiles={Route.useLoaderData().slice(0, 6)} />
+          <FeaturedProfiles profiles={route.useLoaderData().slice(0, 6)} />
         </section>
       </div>
     </PageFrame>

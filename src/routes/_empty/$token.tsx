@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
 import { checkInvite } from '../../api/account';
 import { PageFrame } from '../../components/page-frame';
 import { saveInvite } from '../../features/signup/signup-draft';
@@ -20,10 +20,12 @@ export const Route = createFileRoute('/_empty/$token')({
   component: InvitePage,
 });
 
+const route = getRouteApi('/_empty/$token');
+
 function InvitePage() {
   const { t } = useLingui();
   const { text } = useProblemText();
-  const { valid } = Route.useLoaderData();
+  const { valid } = route.useLoaderData();
   return (
     <PageFrame title={t`You are invited`}>
       {valid ? (

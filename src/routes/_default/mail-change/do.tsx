@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
 import { confirmEmailChange } from '../../../api/account';
 import { fetchUser } from '../../../api/user';
 import { userAtom } from '../../../atoms/auth';
@@ -24,10 +24,12 @@ export const Route = createFileRoute('/_default/mail-change/do')({
   component: MailChangeDone,
 });
 
+const route = getRouteApi('/_default/mail-change/do');
+
 function MailChangeDone() {
   const { t } = useLingui();
   const { errorText } = useProblemText();
-  const { error } = Route.useLoaderData();
+  const { error } = route.useLoaderData();
   return (
     <PageFrame title={t`Change e-mail address`}>
       {error === null ? (

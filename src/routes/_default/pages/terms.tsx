@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { fetchCompanyInfo } from '../../../api/catalog';
 import { localeAtom } from '../../../atoms/locale';
@@ -10,9 +10,11 @@ export const Route = createFileRoute('/_default/pages/terms')({
   component: TermsPage,
 });
 
+const route = getRouteApi('/_default/pages/terms');
+
 function TermsPage() {
   const { t } = useLingui();
-  const company = Route.useLoaderData();
+  const company = route.useLoaderData();
   const locale = useAtomValue(localeAtom);
   const date = company ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(company.terms_date)) : null;
   const name = company?.name;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { passwordProblem, passwordsDifferProblem } from '../../../../common/rules/account';
 import { resetPassword } from '../../../api/account';
 import { PageFrame } from '../../../components/page-frame';
@@ -11,10 +11,12 @@ export const Route = createFileRoute('/_default/reset-password/do')({
   component: SetNewPassword,
 });
 
+const route = getRouteApi('/_default/reset-password/do');
+
 /** Sets the new password from the mailed link; then the member logs in with it. */
 function SetNewPassword() {
   const { t } = useLingui();
-  const { token } = Route.useSearch();
+  const { token } = route.useSearch();
   const navigate = useNavigate();
   const form = useAccountForm(
     ({ password = '', password_repeat = '' }) => resetPassword({ token, password, password_repeat }),

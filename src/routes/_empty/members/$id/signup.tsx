@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router';
 import { profileCard } from '../../../../api/account';
 import { ApiError } from '../../../../api/client';
 import { PageFrame } from '../../../../components/page-frame';
@@ -22,9 +22,11 @@ export const Route = createFileRoute('/_empty/members/$id/signup')({
   component: ProfileSignupPage,
 });
 
+const route = getRouteApi('/_empty/members/$id/signup');
+
 function ProfileSignupPage() {
   const { t } = useLingui();
-  const profile = Route.useLoaderData();
+  const profile = route.useLoaderData();
   const name = profile.name;
   return (
     <PageFrame title={t`Write to ${name}`}>
