@@ -27,11 +27,15 @@ function InvisibleMode() {
   const [user, setUser] = useAtom(userAtom);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  // The switch moves at once; if the server refuses, it moves back and says why.
   const toggle = async (invisible: boolean) => {
+    if (!user) return;
     setError(null);
+    setUser({ ...user, invisible });
     try {
       setUser(await saveAccountSettings({ invisible }));
     } catch (caught) {
+      setUser(user);
       setError(errorText(caught));
     }
   };
