@@ -175,3 +175,20 @@ test('in Dutch: the form, its messages, the mail and the activation page are Dut
   expect(mail.subject).toMatch(/bevestig|activeer/i);
   await expectHeading(page, nl('Your account is activated'));
 });
+
+test('signup from a profile takes the first message to that member', async ({ page }) => {
+  await page.goto('/');
+  const { profiles } = await page.evaluate(async () => (await (await fetch('/api/featured.php')).json()) as { profiles: { id: number; name: string; fictional: boolean }[] });
+  const partner = profiles.find((profile) => profile.fictional)!;
+  const email = `first-${unique()}@example.org`;
+  await page.goto(`/members/${partner.id}/signup`);
+  await expectHeading(page, `Write to ${partner.name}`);
+  await expect(page.getByText('This profile is fictional')).toBeVisible();
+  await fillSignup(page, 'Lotte', email);
+  await page.getByRole('button', { name: 'Send and create my account' }).click();
+  await expect(page.getByText('Write a message first.')).toBeVisible();
+  await page.getByLabel(`Your first message to ${partner.name}`).fill('Hoi! Zin om eens te kletsen?');
+  await page.getByRole('button', { name: 'Send and create my account' }).click();
+  await expect(page).toHaveURL('/complete-signup');
+  await expectAccessible(page);
+});

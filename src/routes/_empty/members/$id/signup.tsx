@@ -2,6 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router';
 import { profileCard } from '../../../../api/account';
 import { ApiError } from '../../../../api/client';
+import { useAtomValue } from 'jotai';
+import { localeAtom } from '../../../../atoms/locale';
+import { settingsAtom } from '../../../../atoms/settings';
+import { FictionalNotice } from '../../../../components/fictional-notice';
 import { PageFrame } from '../../../../components/page-frame';
 import { SignupForm } from '../../../../features/signup/signup-form';
 import { membersIfLoggedIn } from '../../../-lib/guards';
@@ -28,6 +32,8 @@ function ProfileSignupPage() {
   const { t } = useLingui();
   const profile = route.useLoaderData();
   const name = profile.name;
+  const settings = useAtomValue(settingsAtom);
+  const locale = useAtomValue(localeAtom);
   return (
     <PageFrame title={t`Write to ${name}`}>
       <div className="profile-signup">
@@ -36,6 +42,9 @@ function ProfileSignupPage() {
           <figcaption>
             <strong>{profile.name}</strong>, {profile.age}{profile.city ? ` · ${profile.city}` : ''}
           </figcaption>
+          {profile.fictional && settings && (
+            <FictionalNotice icon={settings.fictional_icon} label={settings.fictional_singular[locale] ?? ''} warning={settings.fictional_warning[locale] ?? ''} />
+          )}
         </figure>
         <div>
           <p className="lead"><Trans>Your first message to {name} is free. Create your account to send it.</Trans></p>
