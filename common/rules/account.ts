@@ -47,7 +47,8 @@ export function emailProblem(email: string, { keepTypo = false } = {}): Problem 
 export function usernameProblem(name: string, email: string): Problem | null {
   const trimmed = name.trim();
   if (trimmed.startsWith('@')) return { field: 'name', code: 'name_starts_with_at' };
-  if (normalizeEmail(trimmed) === normalizeEmail(email)) return { field: 'name', code: 'name_is_email' };
+  // Before the length: an e-mail address as name is usually longer than a name may be.
+  if (trimmed !== '' && normalizeEmail(trimmed) === normalizeEmail(email)) return { field: 'name', code: 'name_is_email' };
   if (length(trimmed) < USERNAME_LENGTH.min || length(trimmed) > USERNAME_LENGTH.max || /\p{Cc}/u.test(trimmed)) {
     return { field: 'name', code: 'name_length', params: { min: USERNAME_LENGTH.min, max: USERNAME_LENGTH.max } };
   }

@@ -30,7 +30,10 @@ export function forgetFailedLogins(db: Db, userId: number) {
 /** Confirms the e-mail address: the account and profile become active, held messages go out. */
 export async function confirmAccount(db: Db, userId: number, now: string) {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ status: 'active', confirmed_at: now }).where('id', '=', userId).where('status', '=', 'not_confirmed').execute();
+    const confirmed = await trx.updateTable('users').set({ status: 'active', confirmed_at: now })
+      .where('id', '=', userId).where('status', '=', 'not_confirmed').executeTakeFirst();
+    // An account confirmed before, or pending deletion, keeps its profile as it is.
+    if (confirmed.numUpdatedRows !== 1n) return;
     await trx.updateTable('profiles').set({ status: 'active' }).where('id', '=', userId).execute();
     await trx.updateTable('messages').set({ held: 0 }).where('sender_id', '=', userId).where('held', '=', 1).execute();
   });

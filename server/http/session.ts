@@ -45,11 +45,12 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
   app.put('/api/user.php', async (request, reply) => {
     const userId = await requireUserId(deps, request);
     const { language, invisible, email_opt_outs: optOuts } = parseInput(accountSettingsSchema, request.body);
-    await updateUser(db, userId, {
+    const changes = {
       ...(language ? { language } : {}),
-      ...(invisible !== undefined ? { invisible: invisible ? 1 : 0 } : {}),
+      ...(invisible !== undefined ? { invisible: invisible ? (1 as const) : (0 as const) } : {}),
       ...(optOuts ? { email_opt_outs: JSON.stringify([...new Set(optOuts)]) } : {}),
-    });
+    };
+    if (Object.keys(changes).length) await updateUser(db, userId, changes);
     return answer(reply, userId);
   });
 

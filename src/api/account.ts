@@ -1,4 +1,4 @@
-import type { AccountSettings, ProfileUpdate, SignupRequest } from '../../common/api/account';
+import type { ProfileUpdate, SignupRequest } from '../../common/api/account';
 import type { ProfileCard } from '../../common/api/profiles';
 import type { User, UserResponse } from '../../common/api/user';
 import { request } from './client';
@@ -17,7 +17,6 @@ export const changePassword = (body: { old_password: string; password: string; p
   user(request<UserResponse>('password.php', { method: 'POST', body }));
 export const requestEmailChange = (body: { email: string; password: string }) => request<Ok>('email-change.php', { method: 'POST', body });
 export const confirmEmailChange = (token: string) => request<Ok>('email-change.php', { method: 'PUT', body: { token } });
-export const saveAccountSettings = (body: AccountSettings) => user(request<UserResponse>('user.php', { method: 'PUT', body }));
 export const deleteAccount = (password: string) => request<UserResponse>('user.php', { method: 'DELETE', body: { password } });
 export const reactivate = (body: { email: string; password: string }) => user(request<UserResponse>('reactivate.php', { method: 'POST', body }));
 export const updateProfile = (body: ProfileUpdate) => user(request<UserResponse>('profile.php', { method: 'PUT', body }));

@@ -12,7 +12,7 @@ export async function logIn(credentials: LoginRequest) {
   return (await request<UserResponse>('user.php', { method: 'POST', body: credentials })).user;
 }
 
-/** PUT /api/user.php: the member's interface language, also used for their e-mails. */
-export async function saveLanguage(body: Pick<AccountSettings, 'language'>) {
+/** PUT /api/user.php: language (also used for the member's e-mails), invisible mode, e-mail choices. */
+export async function saveAccountSettings(body: AccountSettings) {
   return (await request<UserResponse>('user.php', { method: 'PUT', body })).user;
 }

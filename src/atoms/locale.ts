@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { DEFAULT_LOCALE, type Locale } from '../../common/constants';
-import { saveLanguage } from '../api/session';
+import { saveAccountSettings } from '../api/session';
 import { activateLocale } from '../i18n/activate';
 import { writeLocaleCookie } from '../i18n/locale-cookie';
 import { loggedInAtom } from './auth';
@@ -13,5 +13,5 @@ export const switchLocaleAtom = atom(null, async (get, set, locale: Locale) => {
   writeLocaleCookie(locale);
   set(localeAtom, locale);
   // Spec §7: saving it on the account may fail without the member noticing.
-  if (get(loggedInAtom)) await saveLanguage({ language: locale }).catch(() => {});
+  if (get(loggedInAtom)) await saveAccountSettings({ language: locale }).catch(() => {});
 });

@@ -117,6 +117,8 @@ describe('account settings (PUT /api/user.php)', () => {
     const put = async (payload: object) => userResponseSchema.parse((await inject('PUT', '/api/user.php', payload, cookie)).json()).user!;
     expect(await put({ invisible: true, email_opt_outs: ['promotions', 'news'] })).toMatchObject({ invisible: true, email_opt_outs: ['promotions', 'news'] });
     expect(await put({ invisible: false, language: 'fr' })).toMatchObject({ invisible: false, language: 'fr' });
+    expect(await put({})).toMatchObject({ invisible: false, language: 'fr' });
+    expect(error(await inject('PUT', '/api/user.php', { invisible: 'yes' }, cookie))).toMatchObject({ error: 'invalid_input' });
   });
 });
 

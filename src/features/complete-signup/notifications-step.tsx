@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { EMAIL_PREFERENCE_KEYS } from '../../../common/enums';
-import { saveAccountSettings } from '../../api/account';
+import { saveAccountSettings } from '../../api/session';
 import { userAtom } from '../../atoms/auth';
 import { EMAIL_PREFERENCE_LABELS } from '../../i18n/profile-labels';
 import { StepForm, type StepNav } from './step-form';

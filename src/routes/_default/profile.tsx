@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../../components/page-frame';
 import { AccountSettings } from '../../features/account/account-settings';
-import { ConfirmEmailBox } from '../../components/confirm-email-box';
 import { loginIfLoggedOut } from '../-lib/guards';
 
 export const Route = createFileRoute('/_default/profile')({
@@ -14,7 +13,6 @@ function ProfilePage() {
   const { t } = useLingui();
   return (
     <PageFrame title={t`My profile`}>
-      <ConfirmEmailBox compact />
       <AccountSettings />
     </PageFrame>
   );

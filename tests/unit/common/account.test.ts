@@ -22,6 +22,7 @@ describe('account rules', () => {
     expect(usernameProblem('@anna', 'anna@example.org')?.code).toBe('name_starts_with_at');
     expect(usernameProblem('A', 'x@y.nl')).toMatchObject({ code: 'name_length', params: { min: 2, max: 30 } });
     expect(usernameProblem('Bo', 'x@y.nl')).toBeNull();
+    expect(usernameProblem('', '')?.code).toBe('name_length');
     expect(usernameProblem('Zoë 🌸', 'x@y.nl')).toBeNull();
     expect(usernameProblem('a'.repeat(31), 'x@y.nl')?.code).toBe('name_length');
   });
