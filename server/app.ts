@@ -9,6 +9,8 @@ import { settingsRoutes } from './http/settings';
 import { profileRoutes } from './http/profiles';
 import { sessionRoutes } from './http/session';
 import { accountRoutes } from './http/account';
+import { memberRoutes } from './http/members';
+import { photoRoutes } from './http/photos';
 import type { Deps } from './http/context';
 import { createMailer, type Mailer } from './adapters/mail';
 
@@ -35,7 +37,9 @@ export async function buildApp({ config, db, logger = false, mailer, now = () =>
   sessionRoutes(app, deps);
   accountRoutes(app, deps);
   profileRoutes(app, config, db);
-  await pwaRoutes(app, config.staticDir, config.photosDir);
+  photoRoutes(app, deps);
+  memberRoutes(app, deps);
+  await pwaRoutes(app, config.staticDir);
 
   await app.ready();
   return app;

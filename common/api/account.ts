@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { COUNTRY_CODES } from '../countries';
 import { LOCALES } from '../constants';
-import { BODY_TYPES, EMAIL_PREFERENCE_KEYS, EYE_COLORS, GENDERS, HAIR_COLORS, RELATIONSHIP_STATUSES } from '../enums';
+import {
+  BODY_TYPES, EMAIL_PREFERENCE_KEYS, EYE_COLORS, GENDERS, HAIR_COLORS, INTERESTS, RELATIONSHIP_STATUSES, SEXUALITIES,
+} from '../enums';
 
 /**
  * Requests of the account calls (signup, activation, password, e-mail, deletion, complete-signup).
@@ -67,8 +69,11 @@ export const accountSettingsSchema = z.object({
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
-/** PUT /api/profile.php: the complete-signup steps save through here (issue 4 edits the rest). */
+/** PUT /api/profile.php: the profile editor and the complete-signup steps; absent fields stay as they are. */
 export const profileUpdateSchema = z.object({
+  gender: z.optional(z.enum(GENDERS)),
+  sexuality: z.optional(z.enum(SEXUALITIES)),
+  date_of_birth: z.optional(text(20)),
   country: z.optional(z.enum(COUNTRY_CODES)),
   region: z.optional(z.nullable(text(20))),
   city: z.optional(z.nullable(text(200))),
@@ -78,6 +83,8 @@ export const profileUpdateSchema = z.object({
   eye_color: z.optional(z.nullable(z.enum(EYE_COLORS))),
   tattoos: z.optional(z.nullable(z.boolean())),
   about_me: z.optional(z.nullable(text(5000))),
+  interests: z.optional(z.array(z.enum(INTERESTS)).check(z.maxLength(INTERESTS.length))),
+  signup_reason: z.optional(z.nullable(text(300))),
   /** The complete-signup step this save finishes; the next visit resumes after it. */
   signup_step: z.optional(z.int().check(z.nonnegative(), z.maximum(4))),
 });

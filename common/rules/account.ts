@@ -113,3 +113,10 @@ export function sexualityFor(gender: Gender, seeking: Seeking): Sexuality {
   if (seeking !== gender) return 'hetero';
   return gender === 'male' ? 'gay' : 'lesbian';
 }
+
+/** The other way round, for the profile editor's "looking for" choice. */
+export function seekingOf(gender: Gender, sexuality: Sexuality): Seeking {
+  if (sexuality === 'bi') return 'both';
+  if (sexuality === 'hetero') return gender === 'male' ? 'female' : 'male';
+  return gender;
+}

@@ -5,3 +5,19 @@ export function ageOn(birthDate: string, today: Date): number {
   const hadBirthday = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
   return hadBirthday ? age : age - 1;
 }
+
+function yearsBefore(today: Date, years: number): string {
+  const day = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * The birth dates of members aged min to max today, as bounds on a YYYY-MM-DD column:
+ * born on or before `to` (old enough) and after `from` (not older than max).
+ */
+export function birthDateRange(today: Date, minAge?: number, maxAge?: number): { from?: string; to?: string } {
+  return {
+    ...(maxAge !== undefined ? { from: yearsBefore(today, maxAge + 1) } : {}),
+    ...(minAge !== undefined ? { to: yearsBefore(today, minAge) } : {}),
+  };
+}

@@ -1,33 +1,103 @@
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { CountryCode } from '../../common/countries';
+import type { Gender, Interest } from '../../common/enums';
 import type { Db } from './database';
+import type { Database } from './schema';
 
-/** Newest active, visible members with an approved main photo, optionally of one country. */
-export function newestWithPhoto(db: Db, country: CountryCode | undefined, limit: number) {
-  let query = db
+/** Members shown to others: an active profile of an active account that is not invisible. */
+function listed(db: Db) {
+  return db
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.id')
-    .innerJoin('photos', 'photos.id', 'profiles.main_photo_id')
-    .select(['profiles.id', 'profiles.name', 'profiles.birth_date', 'profiles.city', 'profiles.country', 'profiles.fictional', 'photos.file_key'])
+    .leftJoin('photos', (join) => join.onRef('photos.id', '=', 'profiles.main_photo_id').on('photos.status', '=', 'approved').on('photos.is_private', '=', 0))
     .where('profiles.status', '=', 'active')
-    .where('photos.status', '=', 'approved')
-    .where('users.invisible', '=', 0)
     .where('users.status', '=', 'active')
-    .orderBy('profiles.id', 'desc')
-    .limit(limit);
+    .where('users.invisible', '=', 0);
+}
+
+const CARD_COLUMNS = [
+  'profiles.id', 'profiles.name', 'profiles.birth_date', 'profiles.city', 'profiles.country', 'profiles.region',
+  'profiles.fictional', 'photos.file_key',
+] as const;
+
+export type CardRow = Awaited<ReturnType<typeof visibleProfile>> & object;
+
+/** Newest shown members with an approved main photo, optionally of one country. */
+export function newestWithPhoto(db: Db, country: CountryCode | undefined, limit: number) {
+  let query = listed(db).select(CARD_COLUMNS).where('photos.id', 'is not', null).orderBy('profiles.id', 'desc').limit(limit);
   if (country) query = query.where('profiles.country', '=', country);
   return query.execute();
 }
 
-/** An active, visible member with the main photo if it is approved. */
+/** A shown member as a card. */
 export function visibleProfile(db: Db, id: number) {
-  return db
-    .selectFrom('profiles')
-    .innerJoin('users', 'users.id', 'profiles.id')
-    .leftJoin('photos', (join) => join.onRef('photos.id', '=', 'profiles.main_photo_id').on('photos.status', '=', 'approved'))
-    .select(['profiles.id', 'profiles.name', 'profiles.birth_date', 'profiles.city', 'profiles.country', 'profiles.fictional', 'photos.file_key'])
-    .where('profiles.id', '=', id)
-    .where('profiles.status', '=', 'active')
-    .where('users.invisible', '=', 0)
-    .where('users.status', '=', 'active')
-    .executeTakeFirst();
+  return listed(db).select(CARD_COLUMNS).where('profiles.id', '=', id).executeTakeFirst();
+}
+
+export interface SearchWhere {
+  gender?: Gender;
+  country?: CountryCode;
+  region?: string;
+  /** Birth-date bounds of the age range: born after `from`, on or before `to`. */
+  from?: string;
+  to?: string;
+}
+
+type ListedQuery<O> = SelectQueryBuilder<Database & { photos: Database['photos'] }, 'profiles' | 'users' | 'photos', O>;
+
+function filtered<O>(query: ListedQuery<O>, where: SearchWhere): ListedQuery<O> {
+  let q = query;
+  if (where.gender) q = q.where('profiles.gender', '=', where.gender);
+  if (where.country) q = q.where('profiles.country', '=', where.country);
+  if (where.region) q = q.where('profiles.region', '=', where.region);
+  if (where.from) q = q.where('profiles.birth_date', '>', where.from);
+  if (where.to) q = q.where('profiles.birth_date', '<=', where.to);
+  return q;
+}
+
+/** One page of search results, newest members first, leaving out the given members. */
+export function searchPage(db: Db, where: SearchWhere, excluded: number[], offset: number, limit: number) {
+  let query = filtered(listed(db).select(CARD_COLUMNS), where);
+  if (excluded.length) query = query.where('profiles.id', 'not in', excluded);
+  return query.orderBy('profiles.id', 'desc').limit(limit).offset(offset).execute();
+}
+
+/** How many members match, and how many of the given members are among them. */
+export async function searchCount(db: Db, where: SearchWhere, only?: number[]): Promise<number> {
+  if (only && only.length === 0) return 0;
+  let query = filtered(listed(db).select((eb: ExpressionBuilder<Database, 'profiles'>) => eb.fn.countAll<number>().as('n')), where);
+  if (only) query = query.where('profiles.id', 'in', only);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface CandidateWhere {
+  /** Genders the member looks for. */
+  genders: Gender[];
+  /** The member's own gender: candidates must look for it. */
+  seekerGender: Gender;
+  country?: CountryCode;
+  from?: string;
+  to?: string;
+}
+
+/** Newest shown members who and whom the member looks for, within an age range. */
+export function matchCandidates(db: Db, where: CandidateWhere, excluded: number[], limit: number) {
+  let query = filtered(listed(db).select([...CARD_COLUMNS, 'profiles.sexuality']), { country: where.country, from: where.from, to: where.to })
+    .where('profiles.gender', 'in', where.genders)
+    .where((eb) => eb.or([
+      eb('profiles.sexuality', '=', 'bi'),
+      eb.and([eb('profiles.sexuality', '=', 'hetero'), eb('profiles.gender', '!=', where.seekerGender)]),
+      eb.and([eb('profiles.sexuality', 'in', ['gay', 'lesbian']), eb('profiles.gender', '=', where.seekerGender)]),
+    ]));
+  if (excluded.length) query = query.where('profiles.id', 'not in', excluded);
+  return query.orderBy('profiles.id', 'desc').limit(limit).execute();
+}
+
+export async function interestsOfMany(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, Interest[]>();
+  const rows = await db.selectFrom('profile_interests').select(['profile_id', 'interest']).where('profile_id', 'in', ids).execute();
+  const byProfile = new Map<number, Interest[]>();
+  for (const row of rows) byProfile.set(row.profile_id, [...(byProfile.get(row.profile_id) ?? []), row.interest]);
+  return byProfile;
 }

@@ -132,6 +132,12 @@ export interface MessagesTable {
   held: Generated<Flag>;
 }
 
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -144,6 +150,7 @@ export interface Database {
   invite_codes: InviteCodesTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  blocks: BlocksTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

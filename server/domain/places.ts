@@ -19,15 +19,22 @@ const readAsset = <T>(name: string): T =>
 
 type StateRow = { name: string; isoCode: string; countryCode: string };
 /** [name, countryCode, stateCode, latitude, longitude] */
-type CityRow = [string, string, string, string, string];
+export type CityRow = [string, string, string, string, string];
 
 let places: Record<CountryCode, RegionWithCities[]> | null = null;
+let ourCities: CityRow[] | null = null;
+
+/** The dataset's towns in our countries: [name, countryCode, stateCode, latitude, longitude]. */
+export function cityRows(): CityRow[] {
+  const ours = new Set<string>(COUNTRY_CODES);
+  ourCities ??= readAsset<CityRow[]>('city').filter(([, country]) => ours.has(country));
+  return ourCities;
+}
 
 function load(): Record<CountryCode, RegionWithCities[]> {
   const ours = new Set<string>(COUNTRY_CODES);
   const cities = new Map<string, string[]>();
-  for (const [name, country, state] of readAsset<CityRow[]>('city')) {
-    if (!ours.has(country)) continue;
+  for (const [name, country, state] of cityRows()) {
     const key = `${country}-${state}`;
     cities.set(key, [...(cities.get(key) ?? []), name]);
   }

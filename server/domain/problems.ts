@@ -37,6 +37,15 @@ const MESSAGES = {
   photo_unreadable: [415, 'This file is not a photo we can read. Use a JPEG, PNG, WebP, HEIC or AVIF image.'],
   photo_too_large: [413, 'This photo is too large. Use one of at most 50 megapixels.'],
   photo_limit: [409, 'You have reached your limit of {limit} photos.'],
+  photo_unknown: [404, 'This photo does not exist (any more).'],
+  main_photo_private: [409, 'Your main photo is always public. Choose another main photo first.'],
+  blocked_by: [403, "You're blocked by {name}. You do not have access to this page."],
+  blocked_member: [403, 'You have blocked {name}.'],
+  block_self: [400, 'You cannot block yourself.'],
+  search_login_required: [403, 'Log in to search for members.'],
+  age_range: [400, 'The minimum age cannot be above the maximum age.'],
+  place_unknown: [404, 'We could not find a town near you. Choose your place yourself.'],
+  interests_repeated: [400, 'Choose each interest once.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ProblemCode = keyof typeof MESSAGES;

@@ -1,32 +1,48 @@
 import type { ProfileUpdate } from '../../common/api/account';
 import { SIGNUP_COMPLETE } from '../../common/constants';
 import type { CountryCode } from '../../common/countries';
+import { birthDateProblem } from '../../common/rules/account';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { regionsByCountry } from './places';
-import { ProblemError } from './problems';
+import { problemError, ProblemError } from './problems';
 
 /**
- * Saves profile fields (the complete-signup steps use it) all at once or not at all, and moves the
- * member's complete-signup step past the one just finished.
+ * Saves profile fields (the profile editor and the complete-signup steps) all at once or not at all,
+ * and moves the member's complete-signup step past the one just finished.
  */
-export async function updateProfile(db: Db, userId: number, update: ProfileUpdate): Promise<void> {
-  const { signup_step: step, tattoos, ...fields } = update;
+export async function updateProfile(db: Db, config: Config, userId: number, update: ProfileUpdate, now: Date): Promise<void> {
+  const { signup_step: step, tattoos, date_of_birth: birthDate, interests, ...fields } = update;
   const current = await db.selectFrom('profiles').select(['country']).where('id', '=', userId).executeTakeFirstOrThrow();
   const country: CountryCode = fields.country ?? current.country;
   if (fields.region && !regionsByCountry()[country].some((r) => r.code === fields.region)) {
     throw new ProblemError('invalid_region', { field: 'region' });
   }
+  if (birthDate !== undefined) {
+    const problem = birthDateProblem(birthDate, now, config.rules.minAge);
+    if (problem) throw problemError(problem);
+  }
+  if (interests && new Set(interests).size !== interests.length) throw new ProblemError('interests_repeated', { field: 'interests' });
+
   const movedCountry = fields.country !== undefined && fields.country !== current.country;
-  const cleaned = {
+  const trimmed = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+  const cleaned = Object.fromEntries(Object.entries({
     // A region or city of the old country means nothing in the new one.
     ...(movedCountry ? { region: null, city: null } : {}),
     ...fields,
-    ...(fields.city !== undefined ? { city: fields.city?.trim() || null } : {}),
-    ...(fields.about_me !== undefined ? { about_me: fields.about_me?.trim() || null } : {}),
-    ...(tattoos !== undefined ? { tattoos: tattoos === null ? null : tattoos ? (1 as const) : (0 as const) } : {}),
-  };
+    city: trimmed(fields.city),
+    about_me: trimmed(fields.about_me),
+    signup_reason: trimmed(fields.signup_reason),
+    birth_date: birthDate,
+    tattoos: tattoos === undefined ? undefined : tattoos === null ? null : tattoos ? (1 as const) : (0 as const),
+  }).filter(([, value]) => value !== undefined));
+
   await db.transaction().execute(async (trx) => {
     if (Object.keys(cleaned).length) await trx.updateTable('profiles').set(cleaned).where('id', '=', userId).execute();
+    if (interests) {
+      await trx.deleteFrom('profile_interests').where('profile_id', '=', userId).execute();
+      if (interests.length) await trx.insertInto('profile_interests').values(interests.map((interest) => ({ profile_id: userId, interest }))).execute();
+    }
     if (step !== undefined) {
       await trx.updateTable('users')
         .set((eb) => ({ signup_step: eb.fn<number>('max', [eb.ref('signup_step'), eb.val(Math.min(step + 1, SIGNUP_COMPLETE))]) }))

@@ -3,7 +3,7 @@ import type { CountryCode } from '../../common/countries';
 import { ageOn } from '../../common/rules/age';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { newestWithPhoto, visibleProfile } from '../db/profiles';
+import { newestWithPhoto, visibleProfile, type CardRow } from '../db/profiles';
 import { photoUrl } from './photos';
 
 const FEATURED_COUNT = 12;
@@ -16,9 +16,8 @@ export async function featuredProfiles(db: Db, config: Config, country: CountryC
   return rows.map((row) => toCard(config, row, today));
 }
 
-type CardRow = Awaited<ReturnType<typeof visibleProfile>> & object;
-
-function toCard(config: Config, row: CardRow, today: Date): ProfileCard {
+/** A member as a card in a list; the main photo only when it is approved and public. */
+export function toCard(config: Config, row: CardRow, today: Date): ProfileCard {
   return {
     id: row.id,
     name: row.name,

@@ -9,8 +9,6 @@ import {
   resendActivation, resetPassword,
 } from '../domain/account-actions';
 import { inviteUsable } from '../domain/invites';
-import { addPhoto } from '../domain/photo-upload';
-import { ProblemError } from '../domain/problems';
 import { updateProfile } from '../domain/profile-update';
 import { startSession } from '../domain/sessions';
 import { signUp } from '../domain/signup';
@@ -23,8 +21,6 @@ const OK = { ok: true } as const;
 
 /** Signup, the mailed links, password and e-mail changes, and the complete-signup steps. */
 export function accountRoutes(app: FastifyInstance, deps: Deps): void {
-  app.addContentTypeParser(/^(image\/.*|application\/octet-stream)$/, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-
   const userAnswer = async (userId: number): Promise<UserResponse> => ({ user: await currentUser(deps.db, deps.config, userId, deps.now()) });
 
   app.post('/api/signup.php', async (request, reply) => {
@@ -87,17 +83,9 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     return OK;
   });
 
-  // The photo is the raw request body, so a phone can send the camera's file as it is.
-  app.post('/api/photos.php', { bodyLimit: 20 * 1024 * 1024 }, async (request, reply) => {
-    const userId = await requireUserId(deps, request);
-    if (!Buffer.isBuffer(request.body)) throw new ProblemError('photo_unreadable');
-    await addPhoto(deps.db, deps.config.photosDir, userId, request.body, deps.now());
-    return reply.status(201).header('cache-control', 'no-store').send(await userAnswer(userId));
-  });
-
   app.put('/api/profile.php', async (request, reply) => {
     const userId = await requireUserId(deps, request);
-    await updateProfile(deps.db, userId, parseInput(profileUpdateSchema, request.body));
+    await updateProfile(deps.db, deps.config, userId, parseInput(profileUpdateSchema, request.body), deps.now());
     return reply.header('cache-control', 'no-store').send(await userAnswer(userId));
   });
 }

@@ -8,21 +8,13 @@ import { apiNotFound } from './errors';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built PWA and the photos. Hashed assets are immutable; the HTML, sw.js and the manifest
+ * Serves the built PWA (photos have their own checked route). Hashed assets are immutable; the HTML, sw.js and the manifest
  * must be revalidated so a deploy reaches everyone. Any path that is a client route gets the app shell;
  * a path that is none gets the same shell with status 404, so the document answers like a 404 page.
  */
-export async function pwaRoutes(app: FastifyInstance, staticDir: string, photosDir: string): Promise<void> {
+export async function pwaRoutes(app: FastifyInstance, staticDir: string): Promise<void> {
   const shellPath = path.join(staticDir, 'index.html');
   const shell = fs.existsSync(shellPath) ? fs.readFileSync(shellPath) : null;
-
-  await app.register(fastifyStatic, {
-    root: photosDir,
-    prefix: '/photos/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
-  });
 
   if (shell) {
     await app.register(fastifyStatic, {

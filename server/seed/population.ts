@@ -25,7 +25,8 @@ export interface SeedMember {
   profile: Omit<NewProfile, 'id' | 'main_photo_id'>;
   language: Locale;
   interests: Interest[];
-  photoKey: string;
+  /** The first is the main photo; some of the others are private, as members keep them. */
+  photos: { key: string; private: boolean }[];
 }
 
 function sexuality(rng: () => number, gender: Gender): Sexuality {
@@ -57,7 +58,10 @@ export function drawMember(rng: () => number, seed: number, today: Date): SeedMe
   return {
     language,
     interests,
-    photoKey: avatarKey(gender, Math.floor(rng() * AVATARS_PER_GENDER)),
+    photos: Array.from({ length: 1 + Math.floor(rng() * 4) }, (_, i) => ({
+      key: avatarKey(gender, Math.floor(rng() * AVATARS_PER_GENDER)),
+      private: i > 0 && rng() < 0.5,
+    })),
     profile: {
       status: 'active',
       name: firstName(country, language, gender, seed),

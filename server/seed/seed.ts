@@ -17,7 +17,8 @@ async function nextId(db: Db, table: 'users' | 'photos'): Promise<number> {
   return Number(row?.max ?? 0) + 1;
 }
 
-async function insertBatch(db: Db, members: SeedMember[], firstUserId: number, firstPhotoId: number, now: string) {
+/** Inserts one batch; returns the next free photo id. */
+async function insertBatch(db: Db, members: SeedMember[], firstUserId: number, firstPhotoId: number, now: string): Promise<number> {
   const users = members.map((m, i) => ({
     id: firstUserId + i,
     email: `member${firstUserId + i}@demo.amora.invalid`,
@@ -27,20 +28,24 @@ async function insertBatch(db: Db, members: SeedMember[], firstUserId: number, f
     signup_date: now,
   }));
   await db.insertInto('users').values(users).execute();
+  let photoId = firstPhotoId;
+  const photos = members.flatMap((m, i) => m.photos.map((photo) => ({
+    id: photoId++, profile_id: firstUserId + i, file_key: photo.key, is_private: photo.private ? (1 as const) : (0 as const),
+    status: 'approved' as const, created_at: now,
+  })));
+  // Each member's first photo is the main one.
+  const mainIds = new Map<number, number>();
+  for (const photo of photos) if (!mainIds.has(photo.profile_id)) mainIds.set(photo.profile_id, photo.id);
   await db
     .insertInto('profiles')
-    .values(members.map((m, i) => ({ ...m.profile, id: firstUserId + i, main_photo_id: firstPhotoId + i })))
+    .values(members.map((m, i) => ({ ...m.profile, id: firstUserId + i, main_photo_id: mainIds.get(firstUserId + i) ?? null })))
     .execute();
-  await db
-    .insertInto('photos')
-    .values(members.map((m, i) => ({
-      id: firstPhotoId + i, profile_id: firstUserId + i, file_key: m.photoKey, status: 'approved' as const, created_at: now,
-    })))
-    .execute();
+  for (let i = 0; i < photos.length; i += BATCH) await db.insertInto('photos').values(photos.slice(i, i + BATCH)).execute();
   const interests = members.flatMap((m, i) => m.interests.map((interest) => ({ profile_id: firstUserId + i, interest })));
   for (let i = 0; i < interests.length; i += BATCH) {
     await db.insertInto('profile_interests').values(interests.slice(i, i + BATCH)).execute();
   }
+  return photoId;
 }
 
 /** Adds `count` fictional members (and the demo login if missing), in one transaction. */
@@ -55,9 +60,8 @@ export async function seedMembers(db: Db, config: Config, count: number, seed = 
     let photoId = await nextId(trx, 'photos');
     for (let done = 0; done < count; done += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, count - done) }, (_, i) => drawMember(rng, userId + i, now));
-      await insertBatch(trx, batch, userId, photoId, now.toISOString());
+      photoId = await insertBatch(trx, batch, userId, photoId, now.toISOString());
       userId += batch.length;
-      photoId += batch.length;
     }
     await ensureDemoLogin(trx, demoHash, now.toISOString());
   });

@@ -27,12 +27,12 @@ describe('GET /api/featured.php', () => {
     expect(profiles.map((p) => p.id)).toEqual([...profiles.map((p) => p.id)].sort((a, b) => b - a));
   });
 
-  it('serves the photos with immutable caching', async () => {
+  it('serves their main photos to visitors, cached by the browser only', async () => {
     const { profiles } = (await server.app.inject({ url: '/api/featured.php' })).json();
     const photo = await server.app.inject({ url: profiles[0].photo.thumb });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/webp');
-    expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(photo.headers['cache-control']).toBe('private, max-age=86400');
   });
 
   it('leaves out invisible members and accounts pending deletion', async () => {

@@ -45,12 +45,18 @@ describe('demo members', () => {
     }
   });
 
-  it('gives each member interests and an approved main photo', async () => {
+  it('gives each member interests, a public main photo and some private ones', async () => {
     const withInterests = await server.db.selectFrom('profile_interests').select('profile_id').distinct().execute();
     expect(withInterests).toHaveLength(300);
-    const photos = await server.db.selectFrom('photos').select(['status', 'file_key']).execute();
-    expect(photos).toHaveLength(300);
+    const photos = await server.db.selectFrom('photos').innerJoin('profiles', 'profiles.id', 'photos.profile_id')
+      .select(['photos.id', 'photos.status', 'photos.file_key', 'photos.is_private', 'profiles.main_photo_id']).execute();
     expect(photos.every((p) => p.status === 'approved' && p.file_key.startsWith('seed/'))).toBe(true);
+    const mains = photos.filter((p) => p.id === p.main_photo_id);
+    expect(mains).toHaveLength(300);
+    expect(mains.every((p) => p.is_private === 0)).toBe(true);
+    const privates = photos.filter((p) => p.is_private === 1).length;
+    expect(privates).toBeGreaterThan(100);
+    expect(privates).toBeLessThan(photos.length - 300);
   });
 
   it('writes the about-me text in the member\'s language', async () => {

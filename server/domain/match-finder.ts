@@ -1,0 +1,53 @@
+import type { Match } from '../../common/api/members';
+import { ageOn, birthDateRange } from '../../common/rules/age';
+import { matchAgeRange, matchScore, soughtGenders } from '../../common/rules/match';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { blockedEitherWay } from '../db/blocks';
+import { interestsOfMany, matchCandidates, type CandidateWhere } from '../db/profiles';
+import { interestsOf } from '../db/users';
+import { regionsByCountry } from './places';
+import { toCard } from './profiles';
+
+/**
+ * The match finder: members who look for the member as the member looks for them, of a fitting age,
+ * best first by shared interests and closeness, each with the reason it is shown.
+ */
+
+const MATCH_COUNT = 24;
+/** Newest candidates scored per search: enough choice, bounded work. */
+const POOL = 400;
+
+export async function findMatches(db: Db, config: Config, userId: number, now: Date): Promise<Match[]> {
+  const me = await db.selectFrom('profiles').select(['gender', 'sexuality', 'birth_date', 'country', 'region'])
+    .where('id', '=', userId).executeTakeFirstOrThrow();
+  const myAge = ageOn(me.birth_date, now);
+  const ages = matchAgeRange(myAge, config.rules.minAge);
+  const excluded = [userId, ...(await blockedEitherWay(db, userId))];
+  const where: CandidateWhere = {
+    genders: soughtGenders(me.gender, me.sexuality),
+    seekerGender: me.gender,
+    ...birthDateRange(now, ages.min, ages.max),
+  };
+  let pool = await matchCandidates(db, { ...where, country: me.country }, excluded, POOL);
+  if (pool.length < MATCH_COUNT) {
+    const seen = new Set(pool.map((row) => row.id));
+    const wider = await matchCandidates(db, where, excluded, POOL);
+    pool = [...pool, ...wider.filter((row) => !seen.has(row.id))];
+  }
+
+  const [myInterests, interests] = await Promise.all([interestsOf(db, userId), interestsOfMany(db, pool.map((row) => row.id))]);
+  const regionName = me.region ? regionsByCountry()[me.country].find((r) => r.code === me.region)?.name ?? null : null;
+  const member = { region: me.region, age: myAge, interests: myInterests };
+  return pool
+    .map((row) => ({
+      row,
+      ...matchScore(member, { region: row.region, age: ageOn(row.birth_date, now), interests: interests.get(row.id) ?? [], hasPhoto: row.file_key !== null }),
+    }))
+    .sort((a, b) => b.score - a.score || b.row.id - a.row.id)
+    .slice(0, MATCH_COUNT)
+    .map(({ row, reason }) => ({
+      profile: toCard(config, row, now),
+      reason: { shared_interests: reason.shared_interests, region: reason.same_region ? regionName : null },
+    }));
+}

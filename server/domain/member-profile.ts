@@ -1,0 +1,96 @@
+import { HIGHLIGHT_FIELDS, type MemberPhoto, type MemberProfile } from '../../common/api/members';
+import { ageOn, birthDateRange } from '../../common/rules/age';
+import { photoAccess, type PhotoViewer } from '../../common/rules/photo-access';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { blockBetween, blockedEitherWay } from '../db/blocks';
+import { searchPage } from '../db/profiles';
+import { interestsOf } from '../db/users';
+import { countryName } from './countries';
+import { photoUrl } from './photos';
+import { regionsByCountry } from './places';
+import { ProblemError } from './problems';
+import { toCard } from './profiles';
+
+/**
+ * Another member's profile as the viewer may see it (spec §2 profile view): locked photos carry no
+ * address, a block shuts the page in both directions, and the place is a town, never coordinates.
+ */
+
+const RELATED_COUNT = 6;
+
+function shownMember(db: Db, id: number) {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.id')
+    .selectAll('profiles')
+    .where('profiles.id', '=', id)
+    .where('profiles.status', '=', 'active')
+    .where('users.status', '=', 'active')
+    .executeTakeFirst();
+}
+
+async function photosFor(db: Db, config: Config, viewer: PhotoViewer, ownerId: number, mainId: number | null): Promise<MemberPhoto[]> {
+  const rows = await db.selectFrom('photos').select(['id', 'file_key', 'status', 'is_private'])
+    .where('profile_id', '=', ownerId).orderBy('id').execute();
+  const own = viewer.kind === 'member' && viewer.id === ownerId;
+  return rows
+    // Photos waiting for (or refused by) moderation do not exist for anyone but their owner.
+    .filter((row) => own || row.status === 'approved')
+    .map((row) => {
+      const isMain = row.id === mainId;
+      const access = photoAccess(viewer, { ownerId, status: row.status, isPrivate: row.is_private === 1, isMain, ownerShown: true }, false);
+      const urls = access === 'locked' ? null : {
+        thumb: photoUrl(config, row.file_key, 'thumb'), card: photoUrl(config, row.file_key, 'card'), full: photoUrl(config, row.file_key, 'full'),
+      };
+      return { id: row.id, main: isMain, urls };
+    })
+    .sort((a, b) => Number(b.main) - Number(a.main));
+}
+
+export async function memberProfile(db: Db, config: Config, viewer: PhotoViewer, id: number, now: Date): Promise<MemberProfile> {
+  const row = await shownMember(db, id);
+  if (!row) throw new ProblemError('profile_unknown');
+  const viewerId = viewer.kind === 'member' ? viewer.id : undefined;
+  if (viewerId !== undefined && viewerId !== id) {
+    const block = await blockBetween(db, viewerId, id);
+    if (block?.blocker_id === id) throw new ProblemError('blocked_by', { name: row.name });
+    if (block) throw new ProblemError('blocked_member', { name: row.name, id });
+  }
+
+  const excluded = [id, ...(viewerId === undefined ? [] : [viewerId, ...(await blockedEitherWay(db, viewerId))])];
+  const age = ageOn(row.birth_date, now);
+  const [photos, interests, near, alike] = await Promise.all([
+    photosFor(db, config, viewer, id, row.main_photo_id),
+    interestsOf(db, id),
+    searchPage(db, { country: row.country, region: row.region ?? undefined }, excluded, 0, RELATED_COUNT),
+    searchPage(db, { gender: row.gender, country: row.country, ...birthDateRange(now, Math.max(18, age - 5), age + 5) }, excluded, 0, RELATED_COUNT * 2),
+  ]);
+  const nearIds = new Set(near.map((r) => r.id));
+  const region = row.region ? regionsByCountry()[row.country].find((r) => r.code === row.region) ?? null : null;
+  const highlights = config.rules.visibleProfileFields
+    .filter((field): field is (typeof HIGHLIGHT_FIELDS)[number] => (HIGHLIGHT_FIELDS as readonly string[]).includes(field))
+    .flatMap((field) => {
+      const value = row[field];
+      if (value === null) return [];
+      return [{ field, value: field === 'tattoos' ? (value === 1 ? 'yes' : 'no') : String(value) }];
+    });
+
+  return {
+    id,
+    name: row.name,
+    age,
+    gender: row.gender,
+    country: { code: row.country, name: countryName(row.country) },
+    region,
+    city: row.city,
+    fictional: row.fictional === 1,
+    about_me: row.about_me,
+    interests,
+    highlights,
+    photos,
+    photo_count: photos.length,
+    related: near.map((r) => toCard(config, r, now)),
+    similar: alike.filter((r) => !nearIds.has(r.id)).slice(0, RELATED_COUNT).map((r) => toCard(config, r, now)),
+  };
+}

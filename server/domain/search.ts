@@ -1,0 +1,99 @@
+import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResponse } from '../../common/api/members';
+import type { ProfileCard } from '../../common/api/profiles';
+import { loggedOutSearchVisible } from '../../common/rules/access';
+import { birthDateRange } from '../../common/rules/age';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { blockedEitherWay } from '../db/blocks';
+import { searchCount, searchPage, type SearchWhere } from '../db/profiles';
+import { regionsByCountry } from './places';
+import { ProblemError } from './problems';
+import { toCard } from './profiles';
+
+/**
+ * Member search (spec §2 members, §3 Search state): newest members first, 20 a page, never the
+ * searcher, nobody across a block, and with similar results when nothing matches.
+ */
+
+/** Counting a broad filter reads tens of thousands of rows; the number may lag this long behind. */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_SIZE = 2_000;
+const countCaches = new WeakMap<Db, Map<string, { n: number; at: number }>>();
+
+async function cachedCount(db: Db, where: SearchWhere): Promise<number> {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new Map()));
+  const key = JSON.stringify(where);
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
+  const n = await searchCount(db, where);
+  if (cache.size >= COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, { n, at: Date.now() });
+  return n;
+}
+
+interface Found {
+  results: ProfileCard[];
+  numResults: number;
+}
+
+async function find(db: Db, config: Config, where: SearchWhere, excluded: number[], page: number, today: Date): Promise<Found> {
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const rows = await searchPage(db, where, excluded, offset, SEARCH_PAGE_SIZE);
+  const results = rows.map((row) => toCard(config, row, today));
+  // A page that is not full ends the list: its count is exact without counting.
+  if (rows.length < SEARCH_PAGE_SIZE && (rows.length > 0 || page === 1)) return { results, numResults: offset + rows.length };
+  const total = (await cachedCount(db, where)) - (await searchCount(db, where, excluded));
+  return { results, numResults: Math.max(total, offset + rows.length + 1) };
+}
+
+/** Wider searches to offer when nothing matches, nearest first. */
+function widenings(where: SearchWhere, today: Date, query: SearchQuery): SearchWhere[] {
+  const { region, ...withoutRegion } = where;
+  const wider = birthDateRange(today, query.min_age === undefined ? undefined : Math.max(18, query.min_age - 5),
+    query.max_age === undefined ? undefined : query.max_age + 5);
+  const { from, to, ...withoutAge } = withoutRegion;
+  const { country, ...anywhere } = withoutAge;
+  return [
+    ...(region ? [withoutRegion] : []),
+    ...(from || to ? [{ ...withoutRegion, ...wider }, withoutAge] : []),
+    ...(country ? [anywhere] : []),
+  ];
+}
+
+export async function searchMembers(db: Db, config: Config, viewerId: number | undefined, query: SearchQuery, now: Date): Promise<SearchResponse> {
+  const visible = loggedOutSearchVisible({
+    loggedIn: viewerId !== undefined,
+    loggedOutSearch: config.rules.loggedOutSearch,
+    loggedOutSearchTrafficsource: config.rules.loggedOutSearchTrafficsource,
+    trafficSource: Boolean(query.network),
+  });
+  if (!visible) throw new ProblemError('search_login_required');
+  if (query.countryregion && !(query.country && regionsByCountry()[query.country].some((r) => r.code === query.countryregion))) {
+    throw new ProblemError('invalid_region', { field: 'countryregion' });
+  }
+  if (query.min_age !== undefined && query.max_age !== undefined && query.min_age > query.max_age) {
+    throw new ProblemError('age_range', { field: 'min_age' });
+  }
+
+  const where: SearchWhere = {
+    gender: query.gender, country: query.country, region: query.countryregion,
+    ...birthDateRange(now, query.min_age, query.max_age),
+  };
+  const excluded = viewerId === undefined ? [] : [viewerId, ...(await blockedEitherWay(db, viewerId))];
+  const found = await find(db, config, where, excluded, query.page, now);
+  let similar: Found = { results: [], numResults: 0 };
+  if (found.numResults === 0) {
+    for (const wider of widenings(where, now, query)) {
+      similar = await find(db, config, wider, excluded, 1, now);
+      if (similar.numResults > 0) break;
+    }
+  }
+  return {
+    page: query.page,
+    results: found.results,
+    numResults: found.numResults,
+    similar_results: similar.results,
+    similar_numResults: similar.numResults,
+  };
+}

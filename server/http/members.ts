@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { blockRequestSchema, geocodeQuerySchema, memberQuerySchema, searchQuerySchema } from '../../common/api/members';
+import { blockMember, blockedMembers, unblockMember } from '../domain/blocks';
+import { reverseGeocode } from '../domain/geocode';
+import { findMatches } from '../domain/match-finder';
+import { memberProfile } from '../domain/member-profile';
+import { searchMembers } from '../domain/search';
+import { viewerOf } from '../domain/viewer';
+import { requireUserId, sessionUserId, type Deps } from './context';
+import { parseInput } from './errors';
+
+const OK = { ok: true } as const;
+
+/** Member search, profiles of others, blocking, the match finder and reverse geocoding. */
+export function memberRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, config } = deps;
+
+  app.get('/api/members.php', async (request, reply) => {
+    const query = parseInput(searchQuerySchema, request.query);
+    const answer = await searchMembers(db, config, await sessionUserId(deps, request), query, deps.now());
+    return reply.header('cache-control', 'private, no-cache').send(answer);
+  });
+
+  app.get('/api/profile.php', async (request, reply) => {
+    const { id } = parseInput(memberQuerySchema, request.query);
+    const viewer = await viewerOf(db, await sessionUserId(deps, request));
+    const profile = await memberProfile(db, config, viewer, id, deps.now());
+    return reply.header('cache-control', 'private, no-cache').send({ profile });
+  });
+
+  app.get('/api/match-finder.php', async (request, reply) => {
+    const userId = await requireUserId(deps, request);
+    return reply.header('cache-control', 'private, no-cache').send({ matches: await findMatches(db, config, userId, deps.now()) });
+  });
+
+  app.post('/api/block.php', async (request) => {
+    await blockMember(db, await requireUserId(deps, request), parseInput(blockRequestSchema, request.body).id, deps.now());
+    return OK;
+  });
+
+  app.delete('/api/block.php', async (request) => {
+    await unblockMember(db, await requireUserId(deps, request), parseInput(blockRequestSchema, request.body).id);
+    return OK;
+  });
+
+  app.get('/api/blocks.php', async (request, reply) => {
+    const userId = await requireUserId(deps, request);
+    return reply.header('cache-control', 'no-store').send({ profiles: await blockedMembers(db, config, userId, deps.now()) });
+  });
+
+  // The position is used for this answer only: it is neither logged nor stored.
+  app.get('/api/geocode.php', async (request) => {
+    const { lat, lon } = parseInput(geocodeQuerySchema, request.query);
+    return { geocode: reverseGeocode(lat, lon) };
+  });
+}
