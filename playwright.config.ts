@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * One built server for the whole run, on a fresh database with the default 300 demo members.
+ * One built server for the whole run, on a fresh database with 1,000 demo members (enough for three pages of one country's search).
  * Chromium is Debian's (scripts/ensure-chromium.sh): Playwright cannot download browsers here.
  */
 const port = 8181;
@@ -27,7 +27,7 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
-    env: { PORT: String(port), DATA_DIR: dataDir, PHOTOS_DIR: photosDir, HOST: '127.0.0.1' },
+    env: { PORT: String(port), DATA_DIR: dataDir, PHOTOS_DIR: photosDir, HOST: '127.0.0.1', SEED_MEMBERS: '1000' },
     url: `http://localhost:${port}/api/user.php`,
     timeout: 180_000,
     reuseExistingServer: false,

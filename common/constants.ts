@@ -64,3 +64,11 @@ export const TOKEN_LIFETIME_MS = {
 
 /** Mails a member can ask for again (activation, reset): one a minute, five a day. */
 export const MAIL_RATE = { minIntervalMs: 60_000, perDay: 5 } as const;
+
+/** Lengths of the free-text profile fields. */
+export const ABOUT_ME_MAX = 5000;
+export const SIGNUP_REASON_MAX = 300;
+
+/** Member search: results per page, and the deepest page (deeper than anyone scrolls; it keeps OFFSET cheap). */
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_MAX_PAGE = 250;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { COUNTRY_CODES } from '../countries';
-import { LOCALES } from '../constants';
+import { ABOUT_ME_MAX, LOCALES, SIGNUP_REASON_MAX } from '../constants';
 import {
   BODY_TYPES, EMAIL_PREFERENCE_KEYS, EYE_COLORS, GENDERS, HAIR_COLORS, INTERESTS, RELATIONSHIP_STATUSES, SEXUALITIES,
 } from '../enums';
@@ -82,9 +82,9 @@ export const profileUpdateSchema = z.object({
   hair_color: z.optional(z.nullable(z.enum(HAIR_COLORS))),
   eye_color: z.optional(z.nullable(z.enum(EYE_COLORS))),
   tattoos: z.optional(z.nullable(z.boolean())),
-  about_me: z.optional(z.nullable(text(5000))),
+  about_me: z.optional(z.nullable(text(ABOUT_ME_MAX))),
   interests: z.optional(z.array(z.enum(INTERESTS)).check(z.maxLength(INTERESTS.length))),
-  signup_reason: z.optional(z.nullable(text(300))),
+  signup_reason: z.optional(z.nullable(text(SIGNUP_REASON_MAX))),
   /** The complete-signup step this save finishes; the next visit resumes after it. */
   signup_step: z.optional(z.int().check(z.nonnegative(), z.maximum(4))),
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from '../constants';
+
+export { SEARCH_PAGE_SIZE };
 import { COUNTRY_CODES } from '../countries';
 import { GENDERS, INTERESTS, PHOTO_STATUSES } from '../enums';
 import { profileCardSchema } from './profiles';
@@ -9,9 +12,6 @@ import { userSchema } from './user';
 const positiveId = z.coerce.number().check(z.int(), z.positive());
 const age = z.coerce.number().check(z.int(), z.minimum(18), z.maximum(99));
 
-export const SEARCH_PAGE_SIZE = 20;
-/** Deeper than anyone scrolls; it keeps OFFSET cheap. */
-export const SEARCH_MAX_PAGE = 250;
 
 /** GET /api/members.php: the Search state's filters (spec §3), absent meaning "any", and a page number. */
 export const searchQuerySchema = z.object({
@@ -103,9 +103,11 @@ export const blockRequestSchema = photoIdSchema;
 export const blocksResponseSchema = z.object({ profiles: z.array(profileCardSchema) });
 
 /** GET /api/geocode.php?lat=&lon= (spec §7): the town nearest to a position, from our own data. */
+/** A decimal number written in a query; an empty value is missing, not 0. */
+const decimal = z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.coerce.number());
 export const geocodeQuerySchema = z.object({
-  lat: z.coerce.number().check(z.minimum(-90), z.maximum(90)),
-  lon: z.coerce.number().check(z.minimum(-180), z.maximum(180)),
+  lat: decimal.check(z.minimum(-90), z.maximum(90)),
+  lon: decimal.check(z.minimum(-180), z.maximum(180)),
 });
 export const geocodeSchema = z.object({
   country: z.enum(COUNTRY_CODES),

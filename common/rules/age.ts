@@ -6,8 +6,12 @@ export function ageOn(birthDate: string, today: Date): number {
   return hadBirthday ? age : age - 1;
 }
 
+/** The same day `years` earlier; 29 February becomes the 28th in a year without it (as ageOn counts it). */
 function yearsBefore(today: Date, years: number): string {
-  const day = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  const year = today.getUTCFullYear() - years;
+  const month = today.getUTCMonth();
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = new Date(Date.UTC(year, month, Math.min(today.getUTCDate(), lastDay)));
   return day.toISOString().slice(0, 10);
 }
 

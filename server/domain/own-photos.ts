@@ -51,14 +51,16 @@ export async function changePhoto(db: Db, userId: number, change: PhotoChange): 
   });
 }
 
-/** Deleting the main photo makes the oldest remaining public photo the main one. */
+/** Deleting the main photo makes the oldest remaining public photo (approved first) the main one. */
 export async function deletePhoto(db: Db, photosDir: string, userId: number, id: number): Promise<void> {
   const photo = await ownedPhoto(db, userId, id);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('photos').where('id', '=', id).execute();
     const profile = await trx.selectFrom('profiles').select('main_photo_id').where('id', '=', userId).executeTakeFirstOrThrow();
     if (profile.main_photo_id === id) {
-      const next = await trx.selectFrom('photos').select('id').where('profile_id', '=', userId).where('is_private', '=', 0).orderBy('id').executeTakeFirst();
+      // Approved photos first: others can see those at once.
+      const next = await trx.selectFrom('photos').select('id').where('profile_id', '=', userId).where('is_private', '=', 0)
+        .orderBy((eb) => eb('status', '=', 'approved'), 'desc').orderBy('id').executeTakeFirst();
       await trx.updateTable('profiles').set({ main_photo_id: next?.id ?? null }).where('id', '=', userId).execute();
     }
   });

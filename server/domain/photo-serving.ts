@@ -15,6 +15,9 @@ export async function accessToPhotoFile(db: Db, viewer: PhotoViewer, fileKey: st
     .innerJoin('users', 'users.id', 'profiles.id')
     .select(['photos.id', 'photos.profile_id', 'photos.status', 'photos.is_private', 'profiles.main_photo_id', 'profiles.status as profile_status', 'users.status as user_status'])
     .where('photos.file_key', '=', fileKey)
+    // The most open rows first, so the few read decide as all would.
+    .orderBy('photos.is_private')
+    .orderBy((eb) => eb('photos.id', '=', eb.ref('profiles.main_photo_id')), 'desc')
     .limit(50)
     .execute();
   if (rows.length === 0) return undefined;

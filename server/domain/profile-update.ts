@@ -27,10 +27,10 @@ export async function updateProfile(db: Db, config: Config, userId: number, upda
   const movedCountry = fields.country !== undefined && fields.country !== current.country;
   const trimmed = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
   const cleaned = Object.fromEntries(Object.entries({
-    // A region or city of the old country means nothing in the new one.
-    ...(movedCountry ? { region: null, city: null } : {}),
     ...fields,
-    city: trimmed(fields.city),
+    // A region or city of the old country means nothing in the new one.
+    region: fields.region ?? (movedCountry ? null : undefined),
+    city: trimmed(fields.city) ?? (movedCountry ? null : undefined),
     about_me: trimmed(fields.about_me),
     signup_reason: trimmed(fields.signup_reason),
     birth_date: birthDate,

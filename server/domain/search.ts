@@ -1,4 +1,5 @@
-import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResponse } from '../../common/api/members';
+import type { SearchQuery, SearchResponse } from '../../common/api/members';
+import { SEARCH_PAGE_SIZE } from '../../common/constants';
 import type { ProfileCard } from '../../common/api/profiles';
 import { loggedOutSearchVisible } from '../../common/rules/access';
 import { birthDateRange } from '../../common/rules/age';
@@ -41,10 +42,12 @@ async function find(db: Db, config: Config, where: SearchWhere, excluded: number
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const rows = await searchPage(db, where, excluded, offset, SEARCH_PAGE_SIZE);
   const results = rows.map((row) => toCard(config, row, today));
-  // A page that is not full ends the list: its count is exact without counting.
-  if (rows.length < SEARCH_PAGE_SIZE && (rows.length > 0 || page === 1)) return { results, numResults: offset + rows.length };
+  // A page with some results but not full ends the list: its count is exact without counting.
+  if (rows.length > 0 && rows.length < SEARCH_PAGE_SIZE) return { results, numResults: offset + rows.length };
+  if (rows.length === 0 && page === 1) return { results, numResults: 0 };
   const total = (await cachedCount(db, where)) - (await searchCount(db, where, excluded));
-  return { results, numResults: Math.max(total, offset + rows.length + 1) };
+  // The cached count may lag behind; a full page shows at least this many exist.
+  return { results, numResults: rows.length === 0 ? total : Math.max(total, offset + rows.length) };
 }
 
 /** Wider searches to offer when nothing matches, nearest first. */

@@ -1,6 +1,6 @@
 import type { ProfileUpdate, SignupRequest } from '../../common/api/account';
 import type { ProfileCard } from '../../common/api/profiles';
-import type { User, UserResponse } from '../../common/api/user';
+import type { UserResponse } from '../../common/api/user';
 import { request } from './client';
 
 /** The account calls: signup, mailed links, password, e-mail, settings, deletion, profile steps. */
@@ -20,6 +20,5 @@ export const confirmEmailChange = (token: string) => request<Ok>('email-change.p
 export const deleteAccount = (password: string) => request<UserResponse>('user.php', { method: 'DELETE', body: { password } });
 export const reactivate = (body: { email: string; password: string }) => user(request<UserResponse>('reactivate.php', { method: 'POST', body }));
 export const updateProfile = (body: ProfileUpdate) => user(request<UserResponse>('profile.php', { method: 'PUT', body }));
-export const uploadPhoto = (file: File): Promise<User | null> => user(request<UserResponse>('photos.php', { method: 'POST', file }));
 export const checkInvite = async (code: string) => (await request<{ valid: boolean }>('invite.php', { query: { code } })).valid;
 export const profileCard = async (id: number) => (await request<{ profile: ProfileCard }>('profile-card.php', { query: { id: String(id) } })).profile;

@@ -32,8 +32,6 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | undefined>;
   body?: unknown;
-  /** Sent as it is, e.g. a photo file, instead of a JSON body. */
-  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -57,11 +55,14 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
   return typeof body === 'object' && body !== null && typeof (body as ErrorResponse).message === 'string';
 }
 
-async function failure(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
+function errorOf(status: number, statusText: string, body: unknown): ApiError {
   return isErrorResponse(body)
-    ? new ApiError(response.status, body.message, body.error, body.params, body.authentication_required === true)
-    : new ApiError(response.status, response.statusText);
+    ? new ApiError(status, body.message, body.error, body.params, body.authentication_required === true)
+    : new ApiError(status, statusText);
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  return errorOf(response.status, response.statusText, await response.json().catch(() => null));
 }
 
 async function attempt(url: string, init: RequestInit): Promise<Response> {
@@ -81,10 +82,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     signal: options.signal,
     headers: {
       [CLIENT_HEADER.name]: CLIENT_HEADER.value,
-      ...(options.file ? { 'Content-Type': options.file.type || 'application/octet-stream' } : {}),
       ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
-    body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
   };
 
   for (let retry = 0; ; retry++) {
@@ -104,4 +104,29 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (delay === null) throw error;
     await sleep(delay, options.signal);
   }
+}
+
+/**
+ * Sends a file with upload progress (0–1), which fetch cannot report. Not retried: a photo is
+ * large, and the member sees the failure and can send it again.
+ */
+export function upload<T>(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    xhr.setRequestHeader(CLIENT_HEADER.name, CLIENT_HEADER.value);
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(xhr.response as T);
+      const error = errorOf(xhr.status, xhr.statusText, xhr.response);
+      if (error.status === 403 && error.authenticationRequired) onAuthenticationRequired();
+      reject(error);
+    };
+    xhr.onerror = () => reject(new ApiError(null, 'Network error'));
+    xhr.send(file);
+  });
 }

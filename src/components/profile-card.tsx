@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { ProfileCard as Card } from '../../common/api/profiles';
 import { FictionalNotice } from './fictional-notice';
 
@@ -9,16 +11,20 @@ export interface FictionalMarking {
   warning: string;
 }
 
-export function ProfileCard({ profile, fictional }: { profile: Card; fictional: FictionalMarking }) {
+export function ProfileCard({ profile, fictional, children }: { profile: Card; fictional: FictionalMarking; children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <article className="profile-card">
       <Link to="/members/$id" params={{ id: String(profile.id) }}>
-        {profile.photo && <img src={profile.photo.card} alt="" width="240" height="240" loading="lazy" decoding="async" />}
+        {profile.photo
+          ? <img src={profile.photo.card} alt="" width="240" height="240" loading="lazy" decoding="async" />
+          : <span className="photo-placeholder" role="img" aria-label={t`No photo yet`} />}
         <h3>
           {profile.name}, {profile.age}
         </h3>
       </Link>
       {profile.city && <p className="profile-card-place">{profile.city}</p>}
+      {children}
       {profile.fictional && <FictionalNotice {...fictional} compact />}
     </article>
   );

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { ProfileCard } from '../../common/api/profiles';
 
 /**
  * The client's offline store. Data that must work offline flows network → here → atoms → screens.
@@ -38,10 +39,14 @@ export interface ProfileRow {
 }
 
 export interface SearchPageRow {
+  /** The filters of the search, as searchKey() writes them. */
   queryKey: string;
   pageNumber: number;
-  profileIds: number[];
+  results: ProfileCard[];
   numResults: number;
+  similarResults: ProfileCard[];
+  similarNumResults: number;
+  fetchedAt: string;
 }
 
 export interface OutboxRow {

@@ -11,7 +11,7 @@ export function useProblemText() {
   const { t, i18n } = useLingui();
 
   const text = (code: string, params: Params = {}): string => {
-    const { minutes, min_age, min, max, seconds, limit } = params;
+    const { minutes, min_age, min, max, seconds, limit, name } = params;
     switch (code) {
       case 'login_failed': return t`Login failed, please try again`;
       case 'login_blocked': return t`Too many incorrect attempts, account blocked for ${minutes} min.`;
@@ -47,6 +47,15 @@ export function useProblemText() {
       case 'photo_unreadable': return t`This file is not a photo we can read. Use a JPEG, PNG, WebP, HEIC or AVIF image.`;
       case 'photo_too_large': return t`This photo is too large. Use one of at most 50 megapixels.`;
       case 'photo_limit': return t`You have reached your limit of ${limit} photos.`;
+      case 'photo_unknown': return t`This photo does not exist (any more).`;
+      case 'main_photo_private': return t`Your main photo is always public. Choose another main photo first.`;
+      case 'blocked_by': return t`You're blocked by ${name}. You do not have access to this page.`;
+      case 'blocked_member': return t`You have blocked ${name}.`;
+      case 'block_self': return t`You cannot block yourself.`;
+      case 'search_login_required': return t`Log in to search for members.`;
+      case 'age_range': return t`The minimum age cannot be above the maximum age.`;
+      case 'place_unknown': return t`We could not find a town near you. Choose your place yourself.`;
+      case 'interests_repeated': return t`Choose each interest once.`;
       case 'account_pending_deletion': {
         const date = i18n.date(new Date(String(params.until)), { dateStyle: 'long' });
         return t`Your account will be deleted on ${date}. Reactivate it to log in again.`;

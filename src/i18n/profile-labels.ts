@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { RegionTerm } from '../../common/countries';
-import type { BodyType, EyeColor, HairColor, RelationshipStatus } from '../../common/enums';
+import type { HighlightField } from '../../common/api/members';
+import type {
+  BodyType, EyeColor, Gender, HairColor, Interest, RelationshipStatus, Sexuality,
+} from '../../common/enums';
 import type { EMAIL_PREFERENCE_KEYS } from '../../common/enums';
 
 /** Translated labels of the profile enumerations (spec §3), one table per enumeration. */
@@ -61,4 +64,80 @@ export const EMAIL_PREFERENCE_LABELS: Record<(typeof EMAIL_PREFERENCE_KEYS)[numb
   weekly_updates: msg`Weekly update with new members`,
   news: msg`News about the site`,
   reminders: msg`Other reminders`,
+};
+
+export const INTEREST_LABELS: Record<Interest, MessageDescriptor> = {
+  relationship: msg`A relationship`,
+  onenightstand: msg`One-night stands`,
+  kissing: msg`Kissing`,
+  hugging: msg`Hugging`,
+  massages: msg`Massages`,
+  lingerie: msg`Lingerie`,
+  sex: msg`Sex`,
+  safesex: msg`Safe sex`,
+  publicsex: msg`Sex in public`,
+  oralsex: msg`Oral sex`,
+  analsex: msg`Anal sex`,
+  sextoys: msg`Sex toys`,
+  masturbating: msg`Masturbating`,
+  exchangingpictures: msg`Exchanging pictures`,
+  threesome: msg`Threesomes`,
+  gangbang: msg`Gang bangs`,
+  bondage: msg`Bondage`,
+  sadomasochism: msg`Sadomasochism`,
+  gym: msg`The gym`,
+  sports: msg`Sports`,
+  dancing: msg`Dancing`,
+  travelling: msg`Travelling`,
+  adventure: msg`Adventure`,
+  party: msg`Parties`,
+  tattoos: msg`Tattoos`,
+  music: msg`Music`,
+  movies: msg`Movies`,
+  videogames: msg`Video games`,
+  politics: msg`Politics`,
+  outdoors: msg`The outdoors`,
+  gardening: msg`Gardening`,
+  hiking: msg`Hiking`,
+  biking: msg`Cycling`,
+  reading: msg`Reading`,
+  animals: msg`Animals`,
+  beach: msg`The beach`,
+  art: msg`Art`,
+  photography: msg`Photography`,
+  theater: msg`Theatre`,
+  shopping: msg`Shopping`,
+  fashion: msg`Fashion`,
+  astrology: msg`Astrology`,
+  cooking: msg`Cooking`,
+  foodie: msg`Good food`,
+  bbq: msg`Barbecues`,
+  sushi: msg`Sushi`,
+  vegetarian: msg`Vegetarian food`,
+  wine: msg`Wine`,
+  beer: msg`Beer`,
+  tea: msg`Tea`,
+  coffee: msg`Coffee`,
+};
+
+export const GENDER_LABELS: Record<Gender, MessageDescriptor> = {
+  female: msg`Woman`,
+  male: msg`Man`,
+};
+
+export const SEXUALITY_LABELS: Record<Sexuality, MessageDescriptor> = {
+  hetero: msg`Straight`,
+  gay: msg`Gay`,
+  lesbian: msg`Lesbian`,
+  bi: msg`Bisexual`,
+};
+
+/** Names of the highlight items a profile shows (settings.visible_profile_fields). */
+export const HIGHLIGHT_LABELS: Record<HighlightField, MessageDescriptor> = {
+  relationship_status: msg`Relationship status`,
+  body_type: msg`Body type`,
+  hair_color: msg`Hair colour`,
+  eye_color: msg`Eye colour`,
+  tattoos: msg`Tattoos`,
+  sexuality: msg`Orientation`,
 };

@@ -3,6 +3,7 @@ import { SignupModalSlot } from '../features/signup/signup-modal-slot';
 import { SkipLink } from '../components/skip-link';
 import { Footer } from '../features/layout/footer';
 import { ActivationBanner } from '../features/layout/activation-banner';
+import { AddPhotosBanner } from '../features/layout/add-photos-banner';
 import { TopNav } from '../features/layout/top-nav';
 
 /** Default layout: top navigation, the page, the footer (spec §2). */
@@ -14,6 +15,7 @@ function DefaultLayout() {
       <SkipLink />
       <TopNav />
       <ActivationBanner />
+      <AddPhotosBanner />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -23,11 +23,17 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: `api-catalogues-v${SW_VERSION}` }),
 );
 
+// Private photos come with no-store: they are never kept, so they are gone after a logout or a block.
+const keepOnlyStorable = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    response.status === 200 && !/no-store/.test(response.headers.get('cache-control') ?? '') ? response : null,
+};
+
 registerRoute(
   ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/photos/'),
   new CacheFirst({
     cacheName: `images-v${SW_VERSION}`,
-    plugins: [new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [keepOnlyStorable, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
   }),
 );
 

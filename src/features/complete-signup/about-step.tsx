@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
+import { ABOUT_ME_MAX } from '../../../common/constants';
 import { userAtom } from '../../atoms/auth';
 import { StepForm, type StepNav } from './step-form';
-
-export const ABOUT_ME_MAX = 5000;
 
 /** Step 3: a few words about yourself. */
 export function AboutStep({ nav }: { nav: StepNav }) {

@@ -1,28 +1,13 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { BODY_TYPES, EYE_COLORS, HAIR_COLORS, RELATIONSHIP_STATUSES } from '../../../common/enums';
 import { userAtom } from '../../atoms/auth';
 import { BODY_TYPE_LABELS, EYE_COLOR_LABELS, HAIR_COLOR_LABELS, RELATIONSHIP_LABELS } from '../../i18n/profile-labels';
+import { EnumSelect } from '../../components/enum-select';
 import { StepForm, type StepNav } from './step-form';
 
 type Choice<T extends string> = { value: T | ''; set: (value: T | '') => void };
-
-function Select<T extends string>({ id, label, options, labels, choice }: {
-  id: string; label: string; options: readonly T[]; labels: Record<T, MessageDescriptor>; choice: Choice<T>;
-}) {
-  const { t, i18n } = useLingui();
-  return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={choice.value} onChange={(e) => choice.set(e.target.value as T | '')}>
-        <option value="">{t`Rather not say`}</option>
-        {options.map((option) => <option key={option} value={option}>{i18n._(labels[option])}</option>)}
-      </select>
-    </>
-  );
-}
 
 function useChoice<T extends string>(initial: T | null | undefined): Choice<T> {
   const [value, set] = useState<T | ''>(initial ?? '');
@@ -50,10 +35,10 @@ export function PersonalStep({ nav }: { nav: StepNav }) {
 
   return (
     <StepForm nav={nav} title={t`About you`} values={values}>
-      <Select id={`${id}-relationship`} label={t`Relationship status`} options={RELATIONSHIP_STATUSES} labels={RELATIONSHIP_LABELS} choice={relationship} />
-      <Select id={`${id}-body`} label={t`Body type`} options={BODY_TYPES} labels={BODY_TYPE_LABELS} choice={body} />
-      <Select id={`${id}-hair`} label={t`Hair colour`} options={HAIR_COLORS} labels={HAIR_COLOR_LABELS} choice={hair} />
-      <Select id={`${id}-eyes`} label={t`Eye colour`} options={EYE_COLORS} labels={EYE_COLOR_LABELS} choice={eyes} />
+      <EnumSelect id={`${id}-relationship`} label={t`Relationship status`} options={RELATIONSHIP_STATUSES} labels={RELATIONSHIP_LABELS} value={relationship.value} onChange={relationship.set} />
+      <EnumSelect id={`${id}-body`} label={t`Body type`} options={BODY_TYPES} labels={BODY_TYPE_LABELS} value={body.value} onChange={body.set} />
+      <EnumSelect id={`${id}-hair`} label={t`Hair colour`} options={HAIR_COLORS} labels={HAIR_COLOR_LABELS} value={hair.value} onChange={hair.set} />
+      <EnumSelect id={`${id}-eyes`} label={t`Eye colour`} options={EYE_COLORS} labels={EYE_COLOR_LABELS} value={eyes.value} onChange={eyes.set} />
       <fieldset className="choice-row">
         <legend><Trans>Tattoos</Trans></legend>
         <label><input type="radio" name="tattoos" checked={tattoos.value === 'yes'} onChange={() => tattoos.set('yes')} /> <Trans>Yes</Trans></label>

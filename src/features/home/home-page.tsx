@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ProfileCard as Card } from '../../../common/api/profiles';
 import { PageFrame } from '../../components/page-frame';
 import { OpenSignupButton } from '../../components/open-signup';
-import { FeaturedProfiles } from './featured-profiles';
+import { ProfileGrid } from '../../components/profile-grid';
 
 /** The front door: what the site is, the way in, and some of the people already here. */
 export function HomePage({ profiles }: { profiles: Card[] }) {
@@ -25,7 +25,7 @@ export function HomePage({ profiles }: { profiles: Card[] }) {
       {profiles.length > 0 && (
         <section aria-labelledby="newest-members">
           <h2 id="newest-members"><Trans>Newest members</Trans></h2>
-          <FeaturedProfiles profiles={profiles} />
+          <ProfileGrid profiles={profiles} />
         </section>
       )}
     </PageFrame>

@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../components/page-frame';
+import { MatchFinder } from '../../features/match-finder/match-finder';
+import { loginIfLoggedOut } from '../-lib/guards';
 
 export const Route = createFileRoute('/_default/match-finder')({
-  component: () => <PendingPage title={msg`Match finder`} note={msg`Members who suit you, suggested one by one.`} />,
+  beforeLoad: loginIfLoggedOut,
+  component: MatchFinder,
 });

@@ -4,7 +4,7 @@ import { fetchFeaturedProfiles } from '../../api/profiles';
 import { settingsAtom } from '../../atoms/settings';
 import { store } from '../../atoms/store';
 import { PageFrame } from '../../components/page-frame';
-import { FeaturedProfiles } from '../../features/home/featured-profiles';
+import { ProfileGrid } from '../../components/profile-grid';
 import { SignupForm } from '../../features/signup/signup-form';
 import { membersIfLoggedIn } from '../-lib/guards';
 
@@ -25,7 +25,7 @@ function SignupMatchesPage() {
         <SignupForm />
         <section aria-labelledby="matches-heading">
           <h2 id="matches-heading"><Trans>Members near you</Trans></h2>
-          <FeaturedProfiles profiles={route.useLoaderData().slice(0, 6)} />
+          <ProfileGrid profiles={route.useLoaderData().slice(0, 6)} />
         </section>
       </div>
     </PageFrame>

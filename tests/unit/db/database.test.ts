@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newLikeCount, unreadMessageCount } from '../../../src/db/badge-counts';
+import { clearSearch, pagesFor, searchKey, storePage } from '../../../src/db/search-pages';
 import { AppDatabase } from '../../../src/db/database';
 import { readValue, writeValue } from '../../../src/db/key-value';
 
@@ -34,14 +35,21 @@ describe('the Dexie database', () => {
     expect((await database.outbox.orderBy('createdAt').toArray()).map((m) => m.body)).toEqual(['first', 'second']);
   });
 
-  it('pages search results by query and page number', async () => {
-    await database.searchPages.bulkPut([
-      { queryKey: 'f-NL', pageNumber: 2, profileIds: [3], numResults: 3 },
-      { queryKey: 'f-NL', pageNumber: 1, profileIds: [1, 2], numResults: 3 },
-      { queryKey: 'm-DE', pageNumber: 1, profileIds: [9], numResults: 1 },
-    ]);
-    const pages = await database.searchPages.where('queryKey').equals('f-NL').sortBy('pageNumber');
-    expect(pages.flatMap((p) => p.profileIds)).toEqual([1, 2, 3]);
+  it('keeps each search\'s pages in order, one key per filter combination, and clears them', async () => {
+    const card = (id: number) => ({ id, name: `M${id}`, age: 30, city: null, country: 'NL' as const, fictional: true, photo: null });
+    const answer = (page: number, ids: number[]) => ({ page, results: ids.map(card), numResults: 3, similar_results: [], similar_numResults: 0 });
+    const women = searchKey({ gender: 'female', country: 'NL', min_age: 25 });
+    expect(searchKey({ min_age: 25, country: 'NL', gender: 'female' })).toBe(women);
+    const men = searchKey({ gender: 'male', country: 'NL', min_age: 25 });
+    expect(men).not.toBe(women);
+    const now = new Date('2026-11-21T10:00:00Z');
+    await storePage(database, women, answer(2, [3]), now);
+    await storePage(database, women, answer(1, [1, 2]), now);
+    await storePage(database, men, answer(1, [9]), now);
+    expect((await pagesFor(database, women)).flatMap((p) => p.results.map((c) => c.id))).toEqual([1, 2, 3]);
+    await clearSearch(database, women);
+    expect(await pagesFor(database, women)).toEqual([]);
+    expect(await pagesFor(database, men)).toHaveLength(1);
   });
 
   it('counts unread messages and new likes for the badges', async () => {

@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/page-frame';
+import { SearchPage } from '../../../features/search/search-page';
 
 export const Route = createFileRoute('/_default/members/')({
-  component: () => <PendingPage title={msg`Search members`} note={msg`Members matching your search will appear here, page by page.`} />,
+  component: SearchPage,
 });

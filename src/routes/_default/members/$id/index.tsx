@@ -1,9 +1,15 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../components/page-frame';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { MemberProfile } from '../../../../features/member-profile/member-profile';
 import { validParams } from '../../../-lib/params';
 
 export const Route = createFileRoute('/_default/members/$id/')({
   params: validParams('id'),
-  component: () => <PendingPage title={msg`Profile`} note={msg`This member's photos, details and interests will appear here.`} />,
+  component: MemberPage,
 });
+
+const route = getRouteApi('/_default/members/$id/');
+
+function MemberPage() {
+  const { id } = route.useParams();
+  return <MemberProfile key={id} id={Number(id)} />;
+}

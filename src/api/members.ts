@@ -1,0 +1,33 @@
+import type {
+  Geocode, Match, MemberProfile, PhotoChange, PhotosResponse, SearchFilters, SearchResponse,
+} from '../../common/api/members';
+import type { ProfileCard } from '../../common/api/profiles';
+import { request, upload } from './client';
+
+/** Member search, profiles, own photos, blocking, geocoding and the match finder. */
+
+type Ok = { ok: true };
+const text = (value: number | string | undefined) => (value === undefined ? undefined : String(value));
+
+export function searchMembers(filters: SearchFilters, page: number, network?: string) {
+  const { gender, country, countryregion, min_age: minAge, max_age: maxAge } = filters;
+  return request<SearchResponse>('members.php', {
+    query: { gender, country, countryregion, min_age: text(minAge), max_age: text(maxAge), page: String(page), network },
+  });
+}
+
+export const fetchMember = async (id: number) => (await request<{ profile: MemberProfile }>('profile.php', { query: { id: String(id) } })).profile;
+
+export const fetchOwnPhotos = () => request<PhotosResponse>('photos.php');
+export const uploadPhoto = (file: Blob, onProgress: (fraction: number) => void) => upload<PhotosResponse>('photos.php', file, onProgress);
+export const changePhoto = (body: PhotoChange) => request<PhotosResponse>('photos.php', { method: 'PUT', body });
+export const deletePhoto = (id: number) => request<PhotosResponse>('photos.php', { method: 'DELETE', body: { id } });
+
+export const blockMember = (id: number) => request<Ok>('block.php', { method: 'POST', body: { id } });
+export const unblockMember = (id: number) => request<Ok>('block.php', { method: 'DELETE', body: { id } });
+export const fetchBlocked = async () => (await request<{ profiles: ProfileCard[] }>('blocks.php')).profiles;
+
+export const geocode = async (lat: number, lon: number) =>
+  (await request<{ geocode: Geocode }>('geocode.php', { query: { lat: String(lat), lon: String(lon) } })).geocode;
+
+export const fetchMatches = async () => (await request<{ matches: Match[] }>('match-finder.php')).matches;

@@ -1,0 +1,31 @@
+import type { SearchFilters, SearchResponse } from '../../common/api/members';
+import type { AppDatabase, SearchPageRow } from './database';
+
+/** The pages of each search as they arrived (spec §3 Search state results), for going back and offline. */
+
+/** One key per filter combination, the same whatever order the filters were set in. */
+export function searchKey(filters: SearchFilters): string {
+  const { gender, country, countryregion, min_age: minAge, max_age: maxAge } = filters;
+  return JSON.stringify([gender ?? null, country ?? null, countryregion ?? null, minAge ?? null, maxAge ?? null]);
+}
+
+export function pagesFor(database: AppDatabase, key: string): Promise<SearchPageRow[]> {
+  return database.searchPages.where('queryKey').equals(key).sortBy('pageNumber');
+}
+
+export async function storePage(database: AppDatabase, key: string, answer: SearchResponse, now: Date): Promise<void> {
+  await database.searchPages.put({
+    queryKey: key,
+    pageNumber: answer.page,
+    results: answer.results,
+    numResults: answer.numResults,
+    similarResults: answer.similar_results,
+    similarNumResults: answer.similar_numResults,
+    fetchedAt: now.toISOString(),
+  });
+}
+
+/** Starting a search over: its old pages go (spec §4: results can be cleared). */
+export async function clearSearch(database: AppDatabase, key: string): Promise<void> {
+  await database.searchPages.where('queryKey').equals(key).delete();
+}

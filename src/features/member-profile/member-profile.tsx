@@ -1,0 +1,163 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import type { MemberProfile as Profile } from '../../../common/api/members';
+import type { BodyType, EyeColor, HairColor, RelationshipStatus, Sexuality } from '../../../common/enums';
+import { ApiError } from '../../api/client';
+import { loggedInAtom } from '../../atoms/auth';
+import { blockAtom, unblockAtom } from '../../atoms/blocks';
+import { FictionalNotice } from '../../components/fictional-notice';
+import { useOpenSignup } from '../../components/open-signup';
+import { PageFrame } from '../../components/page-frame';
+import { ProfileGrid, useFictionalMarking } from '../../components/profile-grid';
+import { storedMember } from '../../db/members';
+import { useLive } from '../../db/use-live';
+import { useProblemText } from '../../i18n/problem-text';
+import {
+  BODY_TYPE_LABELS, EYE_COLOR_LABELS, HAIR_COLOR_LABELS, HIGHLIGHT_LABELS, INTEREST_LABELS, RELATIONSHIP_LABELS, SEXUALITY_LABELS,
+} from '../../i18n/profile-labels';
+import { refreshMember } from './load-member';
+import { PhotoGallery } from './photo-gallery';
+
+/** Another member's profile: shown from Dexie at once, refreshed from the server, shut by a block. */
+export function MemberProfile({ id }: { id: number }) {
+  const { t } = useLingui();
+  const { errorText } = useProblemText();
+  const profile = useLive((database) => storedMember(database, id), [id]);
+  const [reload, setReload] = useState(0);
+  const [failure, setFailure] = useState<{ attempt: number; error: unknown } | null>(null);
+  // A failure belongs to one attempt; the next attempt starts clean.
+  const error = failure?.attempt === reload ? failure.error : null;
+
+  useEffect(() => {
+    refreshMember(id).catch((caught: unknown) => setFailure({ attempt: reload, error: caught }));
+  }, [id, reload]);
+
+  const problem = error instanceof ApiError ? error.code : null;
+  if (problem === 'blocked_by' || problem === 'blocked_member' || problem === 'profile_unknown') {
+    return (
+      <PageFrame title={problem === 'profile_unknown' ? t`Profile` : String((error as ApiError).params.name ?? t`Profile`)}>
+        <p className="notice" role="alert">{errorText(error)}</p>
+        {problem === 'blocked_member' && <UnblockButton id={id} onDone={() => setReload((n) => n + 1)} />}
+        <p><Link to="/members"><Trans>Back to search</Trans></Link></p>
+      </PageFrame>
+    );
+  }
+  if (!profile) {
+    return (
+      <PageFrame title={t`Profile`}>
+        {error !== null ? <p className="form-error" role="alert">{errorText(error)}</p> : <p role="status"><Trans>Loading…</Trans></p>}
+      </PageFrame>
+    );
+  }
+  return <ProfileView profile={profile} onBlocked={() => setReload((n) => n + 1)} />;
+}
+
+function ProfileView({ profile, onBlocked }: { profile: Profile; onBlocked: () => void }) {
+  const { t, i18n } = useLingui();
+  const loggedIn = useAtomValue(loggedInAtom);
+  const fictional = useFictionalMarking();
+  const openSignup = useOpenSignup();
+  const place = [profile.city, profile.region?.name, profile.country.name].filter(Boolean).join(', ');
+  const { name } = profile;
+
+  return (
+    <PageFrame title={t`${name}, ${profile.age}`}>
+      <p className="profile-place">{place}</p>
+      {profile.fictional && fictional && <FictionalNotice {...fictional} />}
+      <div className="profile-layout">
+        <PhotoGallery name={name} photos={profile.photos} loggedIn={loggedIn} />
+        <div className="profile-details">
+          <p className="actions">
+            {loggedIn
+              ? <Link to="/members/$id/chat" params={{ id: String(profile.id) }} className="button button-primary"><Trans>Send a message</Trans></Link>
+              : <button type="button" className="button button-primary" onClick={openSignup}><Trans>Send a message</Trans></button>}
+            {loggedIn && <BlockButton id={profile.id} name={name} onDone={onBlocked} />}
+          </p>
+          {profile.highlights.length > 0 && (
+            <dl className="highlights">
+              {profile.highlights.map(({ field, value }) => (
+                <div key={field}>
+                  <dt>{i18n._(HIGHLIGHT_LABELS[field])}</dt>
+                  <dd>{highlightValue(i18n, field, value)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {profile.about_me && (
+            <section aria-labelledby="about-member">
+              <h2 id="about-member"><Trans>About {name}</Trans></h2>
+              <p className="about-text">{profile.about_me}</p>
+            </section>
+          )}
+          {profile.interests.length > 0 && (
+            <section aria-labelledby="member-interests">
+              <h2 id="member-interests"><Trans>Interests</Trans></h2>
+              <ul className="chips">{profile.interests.map((interest) => <li key={interest}>{i18n._(INTEREST_LABELS[interest])}</li>)}</ul>
+            </section>
+          )}
+        </div>
+      </div>
+      {profile.related.length > 0 && (
+        <section aria-labelledby="related-members">
+          <h2 id="related-members"><Trans>Members near {name}</Trans></h2>
+          <ProfileGrid profiles={profile.related} />
+        </section>
+      )}
+      {profile.similar.length > 0 && (
+        <section aria-labelledby="similar-members">
+          <h2 id="similar-members"><Trans>Similar members</Trans></h2>
+          <ProfileGrid profiles={profile.similar} />
+        </section>
+      )}
+    </PageFrame>
+  );
+}
+
+function highlightValue(i18n: I18n, field: Profile['highlights'][number]['field'], value: string): string {
+  switch (field) {
+    case 'relationship_status': return i18n._(RELATIONSHIP_LABELS[value as RelationshipStatus]);
+    case 'body_type': return i18n._(BODY_TYPE_LABELS[value as BodyType]);
+    case 'hair_color': return i18n._(HAIR_COLOR_LABELS[value as HairColor]);
+    case 'eye_color': return i18n._(EYE_COLOR_LABELS[value as EyeColor]);
+    case 'sexuality': return i18n._(SEXUALITY_LABELS[value as Sexuality]);
+    case 'tattoos': return value === 'yes' ? i18n._(msg`Yes`) : i18n._(msg`No`);
+  }
+}
+
+function BlockButton({ id, name, onDone }: { id: number; name: string; onDone: () => void }) {
+  const { t } = useLingui();
+  const { errorText } = useProblemText();
+  const block = useSetAtom(blockAtom);
+  const [error, setError] = useState<unknown>(null);
+  const confirmAndBlock = async () => {
+    if (!window.confirm(t`Block ${name}? You will no longer see each other, and ${name} cannot contact you.`)) return;
+    try {
+      await block(id);
+      onDone();
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="button" onClick={() => void confirmAndBlock()}><Trans>Block</Trans></button>
+      {error !== null && <span className="form-error" role="alert">{errorText(error)}</span>}
+    </>
+  );
+}
+
+function UnblockButton({ id, onDone }: { id: number; onDone: () => void }) {
+  const { errorText } = useProblemText();
+  const unblock = useSetAtom(unblockAtom);
+  const [error, setError] = useState<unknown>(null);
+  return (
+    <p className="actions">
+      <button type="button" className="button" onClick={() => unblock(id).then(onDone, setError)}><Trans>Unblock</Trans></button>
+      {error !== null && <span className="form-error" role="alert">{errorText(error)}</span>}
+    </p>
+  );
+}

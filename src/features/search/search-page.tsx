@@ -1,0 +1,117 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { SearchFilters } from '../../../common/api/members';
+import { ApiError } from '../../api/client';
+import { loggedInAtom } from '../../atoms/auth';
+import { initSearchAtom, searchFiltersAtom, setSearchFiltersAtom } from '../../atoms/search';
+import { OpenSignupButton } from '../../components/open-signup';
+import { PageFrame } from '../../components/page-frame';
+import { ProfileGrid } from '../../components/profile-grid';
+import { useProblemText } from '../../i18n/problem-text';
+import { SearchForm } from './search-form';
+import { useSearch } from './use-search';
+
+/** Where the list was scrolled when the member left it, per search, for the way back. */
+const SCROLL_KEY = 'members-scroll';
+
+/** Member search: the filters, the count, and the cards, page after page as the member scrolls. */
+export function SearchPage() {
+  const { t } = useLingui();
+  const filters = useAtomValue(searchFiltersAtom);
+  const init = useSetAtom(initSearchAtom);
+  useEffect(() => {
+    void init();
+  }, [init]);
+  return (
+    <PageFrame title={t`Search members`}>
+      {filters ? <Search filters={filters} /> : <p role="status"><Trans>Loading…</Trans></p>}
+    </PageFrame>
+  );
+}
+
+function Search({ filters }: { filters: SearchFilters }) {
+  const { errorText } = useProblemText();
+  const loggedIn = useAtomValue(loggedInAtom);
+  const setFilters = useSetAtom(setSearchFiltersAtom);
+  const search = useSearch(filters, loggedIn);
+  const { pages, hasMore, busy, loadMore } = search;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  // Infinite scroll: the next page is asked for well before the end of the list is reached.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void loadMore();
+    }, { rootMargin: '800px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, loadMore, pages?.length]);
+
+  useScrollMemory(search.key, pages !== undefined);
+
+  const first = pages?.[0];
+  const results = pages?.flatMap((p) => p.results) ?? [];
+  const numResults = first?.numResults ?? 0;
+  const loginNeeded = search.error instanceof ApiError && search.error.code === 'search_login_required';
+  return (
+    <>
+      <SearchForm key={search.key} filters={filters} onSearch={(next) => void setFilters(next)} />
+      {loginNeeded ? (
+        <div className="notice">
+          <p>{errorText(search.error)}</p>
+          <p className="actions"><Link to="/login" className="button"><Trans>Log in</Trans></Link> <OpenSignupButton /></p>
+        </div>
+      ) : (
+        search.error !== null && <p className="form-error" role="alert">{errorText(search.error)}</p>
+      )}
+      {first && (
+        <p className="result-count" role="status">
+          <Plural value={numResults} one="# member found" other="# members found" />
+        </p>
+      )}
+      {first && numResults === 0 && (
+        <>
+          <p className="notice"><Trans>No members matched your search criteria.</Trans></p>
+          {first.similarResults.length > 0 && (
+            <section aria-labelledby="similar-results">
+              <h2 id="similar-results"><Trans>Similar members</Trans></h2>
+              <ProfileGrid profiles={first.similarResults} />
+            </section>
+          )}
+        </>
+      )}
+      <ProfileGrid profiles={results} />
+      <div ref={sentinel} className="scroll-sentinel" />
+      {busy && <p role="status"><Trans>Loading more members…</Trans></p>}
+      {hasMore && !busy && <button type="button" className="button" onClick={() => void loadMore()}><Trans>Show more</Trans></button>}
+    </>
+  );
+}
+
+/** Going back to the list lands where the member left it, once the stored pages are on screen. */
+function useScrollMemory(key: string, ready: boolean) {
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (!ready || restored.current) return;
+    restored.current = true;
+    const saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? 'null') as { key: string; y: number } | null;
+    if (saved?.key === key) window.scrollTo(0, saved.y);
+  }, [key, ready]);
+  // Kept while the member scrolls: by the time the list unmounts, the next page has scrolled the window.
+  useEffect(() => {
+    if (!ready) return;
+    let frame = 0;
+    const remember = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ key, y: window.scrollY })));
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', remember);
+    };
+  }, [key, ready]);
+}

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectAccessible, expectHeading } from './fixtures';
+import { activeMember, api, unique } from './real-member';
+
+test('a member edits the profile, finds the town by location, and uploads a photo that becomes the main one', async ({ browser }) => {
+  // Munich, as the browser reports it.
+  const context = await browser.newContext({ geolocation: { latitude: 48.1351, longitude: 11.582 }, permissions: ['geolocation'] });
+  const page = await context.newPage();
+  await activeMember(page, { name: `Edit${unique().slice(-5)}` });
+  await page.goto('/members');
+  await expect(page.getByRole('complementary', { name: 'Add photos' })).toBeVisible();
+
+  await page.goto('/profile');
+  await expectHeading(page, 'My profile');
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByText('Location found.')).toBeVisible();
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('DE');
+  await expect(page.getByLabel('State')).toHaveValue('DE-BY');
+  await expect(page.getByLabel('City')).toHaveValue('Munich');
+
+  await page.getByLabel('Relationship status').selectOption({ label: 'Divorced' });
+  await page.getByLabel('Eye colour').selectOption({ label: 'Hazel' });
+  await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+  await page.getByText('Travelling', { exact: true }).click();
+  await page.getByText('Wine', { exact: true }).click();
+  await page.getByLabel('About me').fill('I cycle to the lakes on Sundays.');
+  await page.getByLabel('Date of birth').fill('2015-01-01');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter your date of birth (18+)');
+  await page.getByLabel('Date of birth').fill('1989-07-14');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('City')).toHaveValue('Munich');
+  await expect(page.getByLabel('Relationship status')).toHaveValue('divorced');
+  await expect(page.getByLabel('Travelling')).toBeChecked();
+  await expect(page.getByLabel('About me')).toHaveValue('I cycle to the lakes on Sundays.');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('1989-07-14');
+
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#6a8caf' } }).jpeg().toBuffer();
+  await page.getByLabel('Choose a photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const item = page.locator('.photo-item');
+  await expect(item).toHaveCount(1);
+  await expect(item.getByText('Main photo')).toBeVisible();
+  await expect(item.getByText('Being checked')).toBeVisible();
+  await expect(item.getByRole('img', { name: 'Your main photo' })).toHaveJSProperty('complete', true);
+  await expect(page.getByText('1 of 3 photos.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/members');
+  await expect(page.getByRole('complementary', { name: 'Add photos' })).toHaveCount(0);
+  await context.close();
+});
+
+/** The cards of the search results (similar results, when shown, come first). */
+const cards = (page: Page) => page.locator('.profile-grid').last().locator('.profile-card');
+
+test('search by country and age scrolls to page 3, and back from a profile lands at the same place', async ({ page }) => {
+  await activeMember(page, { name: `Seek${unique().slice(-5)}`, seeking: 'both' });
+  await page.goto('/members');
+  await expectHeading(page, 'Search members');
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Women and men' });
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Germany' });
+  await page.getByLabel('Age from', { exact: true }).selectOption('25');
+  await page.getByLabel('to', { exact: true }).selectOption('70');
+  await page.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page.getByText(/\d+ members found/)).toBeVisible();
+  const total = Number((await page.getByText(/\d+ members found/).textContent())!.match(/\d+/)![0]);
+  expect(total).toBeGreaterThan(40);
+  await expect(cards(page).nth(19)).toBeVisible();
+  for (const card of (await cards(page).all()).slice(0, 20)) await expect(card.locator('h3')).toHaveText(/, (2[5-9]|[3-6]\d|70)$/);
+
+  // Scrolling down asks for the next pages, until page 3 is on screen.
+  await expect(async () => {
+    await page.keyboard.press('End');
+    expect(await cards(page).count()).toBeGreaterThan(40);
+  }).toPass();
+
+  const target = cards(page).nth(42);
+  const name = (await target.locator('h3').textContent())!;
+  await target.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(1000);
+  await target.locator('a').click();
+  await expectHeading(page, name);
+  await page.goBack();
+  await expectHeading(page, 'Search members');
+  await expect(cards(page).nth(42)).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(50);
+
+  // The filters survive a reload.
+  await page.reload();
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('DE');
+  await expect(page.getByLabel('Age from', { exact: true })).toHaveValue('25');
+});
+
+test('a free member sees the private photos of others locked', async ({ page }) => {
+  await activeMember(page, { name: `Free${unique().slice(-5)}` });
+  type Search = { results: { id: number }[] };
+  type Profile = { photos: { urls: unknown }[] };
+  const { results } = await api<Search>(page, 'members.php?country=NL');
+  let withPrivate: number | undefined;
+  for (const { id } of results) {
+    const { profile } = await api<{ profile: Profile }>(page, `profile.php?id=${id}`);
+    if (profile.photos.some((p) => p.urls === null)) {
+      withPrivate = id;
+      break;
+    }
+  }
+  expect(withPrivate).toBeDefined();
+  await page.goto(`/members/${withPrivate}`);
+  const locked = page.getByRole('button', { name: /^Locked photo/ }).first();
+  await locked.click();
+  await expect(page.getByText('This photo is private. Premium members can see all photos.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Become premium' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('blocking hides each member from the other, and unblocking gives them back', async ({ browser }) => {
+  const blockerPage = await (await browser.newContext()).newPage();
+  const blockedPage = await (await browser.newContext()).newPage();
+  const country = 'CH';
+  const blocker = await activeMember(blockerPage, { name: `Ayla${unique().slice(-4)}`, country, gender: 'female', seeking: 'male' });
+  const blocked = await activeMember(blockedPage, { name: `Bram${unique().slice(-4)}`, country, gender: 'male', seeking: 'female' });
+  const searchSwiss = async (page: Page) => {
+    await page.goto('/members');
+    await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Women and men' });
+    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Switzerland' });
+    await page.getByLabel('Age from', { exact: true }).selectOption('');
+    await page.getByLabel('to', { exact: true }).selectOption('');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(cards(page).first()).toBeVisible();
+  };
+
+  await searchSwiss(blockedPage);
+  await expect(cards(blockedPage).filter({ hasText: blocker.name })).toHaveCount(1);
+
+  await blockerPage.goto(`/members/${blocked.id}`);
+  await expectHeading(blockerPage, new RegExp(`^${blocked.name}, \\d+$`));
+  blockerPage.once('dialog', (dialog) => void dialog.accept());
+  await blockerPage.getByRole('button', { name: 'Block' }).click();
+  await expect(blockerPage.getByText(`You have blocked ${blocked.name}.`)).toBeVisible();
+
+  await blockedPage.goto(`/members/${blocker.id}`);
+  await expect(blockedPage.getByText(`You're blocked by ${blocker.name}. You do not have access to this page.`)).toBeVisible();
+  await searchSwiss(blockedPage);
+  await expect(cards(blockedPage).filter({ hasText: blocker.name })).toHaveCount(0);
+  await searchSwiss(blockerPage);
+  await expect(cards(blockerPage).filter({ hasText: blocked.name })).toHaveCount(0);
+
+  await blockerPage.goto('/profile');
+  await blockerPage.getByRole('region', { name: 'Blocked members' }).getByRole('button', { name: 'Unblock' }).click();
+  await expect(blockerPage.getByRole('region', { name: 'Blocked members' })).toHaveCount(0);
+  await blockedPage.goto(`/members/${blocker.id}`);
+  await expectHeading(blockedPage, new RegExp(`^${blocker.name}, \\d+$`));
+});
