@@ -41,17 +41,18 @@ test('the home page shows the way in, real members marked fictional, and the foo
 
 test('a card opens the member\'s profile page', async ({ page }) => {
   await page.goto('/');
-  const first = page.locator('.profile-card a').first();
-  const href = await first.getAttribute('href');
+  const first = page.locator('.profile-card').first();
+  const href = await first.locator('a').getAttribute('href');
   expect(href).toMatch(/^\/members\/\d+$/);
-  await first.click();
+  const name = (await first.locator('h3').textContent())!;
+  await first.locator('a').click();
   await expect(page).toHaveURL(href!);
-  await expectHeading(page, 'Profile');
+  await expectHeading(page, name);
+  await expect(page.getByText(/^\d+ photos?$/)).toBeVisible();
 });
 
 test('pages of later features still render their frame and say what will be there', async ({ page }) => {
   for (const [url, heading, note] of [
-    ['/members', 'Search members', 'Members matching your search will appear here'],
     ['/chats', 'Messages', 'Your conversations will appear here.'],
     ['/swipe-game', 'Swipe game', 'you can give 4 likes a day'],
     ['/account-deleted', 'Your account has been deleted', 'within 14 days'],

@@ -12,10 +12,12 @@ for (const url of ['/this/does-not-exist', '/members/abc', '/likes/nonsense', '/
   });
 }
 
-test('a valid member id is not a 404', async ({ page }) => {
+test('a valid member id is not a 404, and a member who does not exist says so', async ({ page }) => {
   const response = await page.goto('/members/123');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\S+, \d+$/);
+  await page.goto('/members/99999999');
+  await expect(page.getByRole('alert')).toHaveText('This member cannot be found.');
 });
 
 test('the 404 page is accessible', async ({ page }) => {
