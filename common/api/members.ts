@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from '../constants';
-
-export { SEARCH_PAGE_SIZE };
+import { SEARCH_MAX_PAGE } from '../constants';
 import { COUNTRY_CODES } from '../countries';
 import { GENDERS, INTERESTS, PHOTO_STATUSES } from '../enums';
 import { profileCardSchema } from './profiles';

@@ -54,8 +54,11 @@ export function regionsWithCities(): Record<CountryCode, RegionWithCities[]> {
   return places;
 }
 
+let byCountry: Record<CountryCode, Region[]> | null = null;
+
 export function regionsByCountry(): Record<CountryCode, Region[]> {
-  return Object.fromEntries(
+  byCountry ??= Object.fromEntries(
     Object.entries(regionsWithCities()).map(([country, regions]) => [country, regions.map(({ code, name }) => ({ code, name }))]),
   ) as Record<CountryCode, Region[]>;
+  return byCountry;
 }

@@ -6,7 +6,7 @@ import { birthDateRange } from '../../common/rules/age';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { blockedEitherWay } from '../db/blocks';
-import { searchCount, searchPage, type SearchWhere } from '../db/profiles';
+import { matches, searchCount, searchPage, shownProfile, type SearchWhere } from '../db/profiles';
 import { regionsByCountry } from './places';
 import { ProblemError } from './problems';
 import { toCard } from './profiles';
@@ -38,14 +38,30 @@ interface Found {
   numResults: number;
 }
 
-async function find(db: Db, config: Config, where: SearchWhere, excluded: number[], page: number, today: Date): Promise<Found> {
+/** Members left out for this searcher, and how many of them a filter would match. */
+interface Exclusion {
+  ids: number[];
+  among: (where: SearchWhere) => Promise<number>;
+}
+
+async function exclusionFor(db: Db, viewerId: number | undefined): Promise<Exclusion> {
+  if (viewerId === undefined) return { ids: [], among: async () => 0 };
+  const [blocked, me] = await Promise.all([blockedEitherWay(db, viewerId), shownProfile(db, viewerId)]);
+  const ids = [viewerId, ...blocked];
+  // Without blocks only the searcher is left out: whether they match is known without a query.
+  if (blocked.length === 0) return { ids, among: async (where) => (me && matches(me, where) ? 1 : 0) };
+  return { ids, among: (where) => searchCount(db, where, ids) };
+}
+
+async function find(db: Db, config: Config, where: SearchWhere, exclusion: Exclusion, page: number, today: Date): Promise<Found> {
+  const excluded = exclusion.ids;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const rows = await searchPage(db, where, excluded, offset, SEARCH_PAGE_SIZE);
   const results = rows.map((row) => toCard(config, row, today));
   // A page with some results but not full ends the list: its count is exact without counting.
   if (rows.length > 0 && rows.length < SEARCH_PAGE_SIZE) return { results, numResults: offset + rows.length };
   if (rows.length === 0 && page === 1) return { results, numResults: 0 };
-  const total = (await cachedCount(db, where)) - (await searchCount(db, where, excluded));
+  const total = (await cachedCount(db, where)) - (await exclusion.among(where));
   // The cached count may lag behind; a full page shows at least this many exist.
   return { results, numResults: rows.length === 0 ? total : Math.max(total, offset + rows.length) };
 }
@@ -83,12 +99,12 @@ export async function searchMembers(db: Db, config: Config, viewerId: number | u
     gender: query.gender, country: query.country, region: query.countryregion,
     ...birthDateRange(now, query.min_age, query.max_age),
   };
-  const excluded = viewerId === undefined ? [] : [viewerId, ...(await blockedEitherWay(db, viewerId))];
-  const found = await find(db, config, where, excluded, query.page, now);
+  const exclusion = await exclusionFor(db, viewerId);
+  const found = await find(db, config, where, exclusion, query.page, now);
   let similar: Found = { results: [], numResults: 0 };
   if (found.numResults === 0) {
     for (const wider of widenings(where, now, query)) {
-      similar = await find(db, config, wider, excluded, 1, now);
+      similar = await find(db, config, wider, exclusion, 1, now);
       if (similar.numResults > 0) break;
     }
   }

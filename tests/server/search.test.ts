@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_PAGE_SIZE, searchResponseSchema, type SearchResponse } from '../../common/api/members';
+import { searchResponseSchema, type SearchResponse } from '../../common/api/members';
+import { SEARCH_PAGE_SIZE } from '../../common/constants';
 import { COUNTRY_CODES, type CountryCode } from '../../common/countries';
 import { GENDERS, type Gender } from '../../common/enums';
 import { ageOn } from '../../common/rules/age';

@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Profiles: blocks between members, finding a photo by its file name (every photo request is checked),
- * and the indexes of member search. Search lists the newest members first, so each index ends in the
- * id: SQLite walks it backwards and stops after a page, whatever the filter mix.
+ * and the indexes of member search. Search lists the newest members first, so each index has the id
+ * right after its equality columns: SQLite walks it backwards and stops after a page, whatever the
+ * filter mix.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -19,12 +20,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('photos_file_key').on('photos').column('file_key').execute();
 
   await db.schema.dropIndex('profiles_search').execute();
+  // After the id come the columns filtered but not ordered on, so the index alone decides a row.
   const searchIndexes: Record<string, string[]> = {
-    profiles_search_all: ['status', 'id'],
-    profiles_search_gender: ['status', 'gender', 'id'],
-    profiles_search_country: ['status', 'country', 'id'],
-    profiles_search_gender_country: ['status', 'gender', 'country', 'id'],
-    profiles_search_region: ['status', 'region', 'id'],
+    profiles_search_all: ['status', 'id', 'gender', 'birth_date'],
+    profiles_search_gender: ['status', 'gender', 'id', 'birth_date'],
+    profiles_search_country: ['status', 'country', 'id', 'gender', 'birth_date'],
+    profiles_search_gender_country: ['status', 'gender', 'country', 'id', 'birth_date'],
+    profiles_search_region: ['status', 'region', 'id', 'gender', 'birth_date'],
   };
   for (const [name, columns] of Object.entries(searchIndexes)) {
     await db.schema.createIndex(name).on('profiles').columns(columns).execute();
