@@ -157,3 +157,23 @@ test('blocking hides each member from the other, and unblocking gives them back'
   await blockedPage.goto(`/members/${blocker.id}`);
   await expectHeading(blockedPage, new RegExp(`^${blocker.name}, \\d+$`));
 });
+
+test('the search opens from the device when offline, with the cards already found', async ({ page, context }) => {
+  await activeMember(page, { name: `Away${unique().slice(-5)}`, seeking: 'both' });
+  await page.goto('/members');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // A second visit: the service worker has now seen the settings, as it has for any returning member.
+  await page.reload();
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Women and men' });
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Italy' });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(cards(page).nth(19)).toBeVisible();
+  const names = await cards(page).locator('h3').allTextContents();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectHeading(page, 'Search members');
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('IT');
+  await expect(cards(page).locator('h3')).toHaveText(names);
+  await context.setOffline(false);
+});
