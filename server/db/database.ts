@@ -25,7 +25,8 @@ export function openDatabase(dataDir: string): Db {
 }
 
 /** Kysely prepares every query anew; the same SQL text reuses its prepared statement instead. */
-const STATEMENT_CACHE_SIZE = 500;
+/** Search writes its filter values into the SQL, so there are many texts: keep plenty. */
+const STATEMENT_CACHE_SIZE = 2_000;
 
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   const prepare = sqlite.prepare.bind(sqlite);
