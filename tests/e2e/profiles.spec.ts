@@ -177,3 +177,20 @@ test('the search opens from the device when offline, with the cards already foun
   await expect(cards(page).locator('h3')).toHaveText(names);
   await context.setOffline(false);
 });
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the search filters fold away so the cards start on the first screen', async ({ page }) => {
+    await activeMember(page, { name: `Tiny${unique().slice(-5)}` });
+    await page.goto('/members');
+    await expect(cards(page).first()).toBeInViewport();
+    await expect(page.getByLabel('Country', { exact: true })).toBeHidden();
+    await page.getByText('Search filters').click();
+    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Poland' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(cards(page).first()).toBeInViewport();
+    await expect(page.getByLabel('Country', { exact: true })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
