@@ -52,13 +52,15 @@ export async function memberProfile(db: Db, config: Config, viewer: PhotoViewer,
   const row = await shownMember(db, id);
   if (!row) throw new ProblemError('profile_unknown');
   const viewerId = viewer.kind === 'member' ? viewer.id : undefined;
-  if (viewerId !== undefined && viewerId !== id) {
+  const blocked = viewerId === undefined ? [] : await blockedEitherWay(db, viewerId);
+  if (viewerId !== undefined && blocked.includes(id)) {
+    // Which way the block goes decides what the viewer is told.
     const block = await blockBetween(db, viewerId, id);
     if (block?.blocker_id === id) throw new ProblemError('blocked_by', { name: row.name });
-    if (block) throw new ProblemError('blocked_member', { name: row.name, id });
+    throw new ProblemError('blocked_member', { name: row.name, id });
   }
 
-  const excluded = [id, ...(viewerId === undefined ? [] : [viewerId, ...(await blockedEitherWay(db, viewerId))])];
+  const excluded = [id, ...(viewerId === undefined ? [] : [viewerId, ...blocked])];
   const age = ageOn(row.birth_date, now);
   const [photos, interests, near, alike] = await Promise.all([
     photosFor(db, config, viewer, id, row.main_photo_id),

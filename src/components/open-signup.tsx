@@ -1,12 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { BREAKPOINTS } from '../../common/constants';
 import { loggedInAtom } from '../atoms/auth';
 import { signupModalAtom } from '../atoms/signup';
-
-
-const isSmartphone = () => window.matchMedia(`(max-width: ${BREAKPOINTS.md - 0.02}px)`).matches;
+import { isSmartphone } from './viewport';
 
 /** Opening signup (spec §2): a member goes to members, a phone to the signup page, others get the modal. */
 export function useOpenSignup(): () => void {

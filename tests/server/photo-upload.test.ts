@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../common/api/errors';
 import { userResponseSchema } from '../../common/api/user';
 import { newMember } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { pngBomb } from './images';
 
 let server: TestServer;
 const photosDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-upload-photos-'));
@@ -29,24 +29,6 @@ const cameraJpeg = () =>
     .withMetadata({ orientation: 6 })
     .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 0/1' } })
     .toBuffer();
-
-/** A valid PNG header claiming 20000×20000 pixels, with hardly any image data behind it. */
-function pngBomb(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(20_000, 0);
-  ihdr.writeUInt32BE(20_000, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const idat = chunk('IDAT', zlib.deflateSync(Buffer.alloc(1000)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), idat, chunk('IEND', Buffer.alloc(0))]);
-}
 
 describe('POST /api/photos.php', () => {
   it('stores an upright WebP in three sizes without metadata, pending, as the main photo', async () => {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photosResponseSchema, type OwnPhoto } from '../../common/api/members';
@@ -9,6 +8,7 @@ import { PHOTO_LIMIT } from '../../common/constants';
 import { PHOTO_SIZES } from '../../server/domain/photos';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, errorOf, makePremium, type RealMember } from './member-helpers';
+import { pngBomb } from './images';
 
 /**
  * The images overview (GET/POST/PUT/DELETE /api/photos.php) and the photo files themselves, served
@@ -42,24 +42,6 @@ const cameraJpeg = (background = '#c86') =>
     })
     .withXmp(XMP)
     .toBuffer();
-
-/** A valid PNG header claiming 20000×20000 pixels, with hardly any image data behind it. */
-function pngBomb(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(20_000, 0);
-  ihdr.writeUInt32BE(20_000, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const idat = chunk('IDAT', zlib.deflateSync(Buffer.alloc(1000)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), idat, chunk('IEND', Buffer.alloc(0))]);
-}
 
 async function ownPhotos(cookie: string) {
   const response = await call(server, 'GET', '/api/photos.php', undefined, cookie);

@@ -8,7 +8,7 @@ import { useProblemText } from '../../i18n/problem-text';
 
 /** The images overview: upload with progress, choose the main photo, public or private, delete. */
 export function ImagesOverview() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { errorText } = useProblemText();
   const own = useAtomValue(ownPhotosAtom);
   const load = useSetAtom(loadOwnPhotosAtom);
@@ -68,7 +68,7 @@ export function ImagesOverview() {
       )}
       {progress !== null && (
         <p role="status" className="upload-progress">
-          <progress max={1} value={progress} aria-label={t`Uploading your photo…`} /> {Math.round(progress * 100)} %
+          <progress max={1} value={progress} aria-label={t`Uploading your photo…`} /> {i18n.number(progress, { style: 'percent' })}
         </p>
       )}
       {error !== null && <p className="form-error" role="alert">{errorText(error)}</p>}

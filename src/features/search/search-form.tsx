@@ -3,11 +3,11 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Region } from '../../../common/api/catalog';
 import type { SearchFilters } from '../../../common/api/members';
-import { BREAKPOINTS } from '../../../common/constants';
 import { COUNTRIES, type CountryCode } from '../../../common/countries';
 import type { Gender } from '../../../common/enums';
 import { fetchRegions } from '../../api/catalog';
 import { settingsAtom } from '../../atoms/settings';
+import { isSmartphone } from '../../components/viewport';
 import { useProblemText } from '../../i18n/problem-text';
 import { REGION_TERM_LABELS } from '../../i18n/profile-labels';
 
@@ -23,7 +23,7 @@ export function SearchForm({ filters, onSearch }: { filters: SearchFilters; onSe
   const [regions, setRegions] = useState<Partial<Record<CountryCode, Region[]>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   // On a phone the filters fold away under their summary, so the results start on the first screen.
-  const [open] = useState(() => !window.matchMedia(`(max-width: ${BREAKPOINTS.md - 0.02}px)`).matches);
+  const [open] = useState(() => !isSmartphone());
 
   useEffect(() => {
     fetchRegions().then(setRegions, () => setRegions({}));
