@@ -41,7 +41,7 @@ export function LocationFields({ value, onChange }: { value: Place; onChange: (p
     <>
       <div className="geo-row">
         <button type="button" className={`button geo-button is-${state}`} disabled={geo.busy} aria-describedby={`${id}-geo`} onClick={() => void locateMe()}>
-          <span aria-hidden="true">⌖</span> {geo.busy ? t`Finding your location…` : t`Use my location`}
+          {geo.busy ? t`Finding your location…` : t`Use my location`}
         </button>
         <p id={`${id}-geo`} className={state === 'error' ? 'form-error' : 'field-hint'} role={state === 'error' ? 'alert' : undefined}>
           {state === 'error' && (geo.permission === 'denied'

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { MemberPhoto } from '../../../common/api/members';
 import { OpenSignupButton } from '../../components/open-signup';
+import { LockIcon } from './lock-icon';
 
 /**
  * A member's photos: the chosen one large, all as thumbnails. A photo the viewer may not see has no
@@ -27,7 +28,7 @@ export function PhotoGallery({ name, photos, loggedIn }: { name: string; photos:
             <li key={photo.id}>
               <button type="button" className={`thumb${index === shown ? ' is-current' : ''}${photo.urls ? '' : ' is-locked'}`}
                 aria-label={photo.urls ? t`Show photo ${index + 1}` : t`Locked photo ${index + 1}`} aria-pressed={index === shown} onClick={() => setShown(index)}>
-                {photo.urls ? <img src={photo.urls.thumb} alt="" width={80} height={80} loading="lazy" /> : <span className="lock" aria-hidden="true">🔒</span>}
+                {photo.urls ? <img src={photo.urls.thumb} alt="" width={80} height={80} loading="lazy" /> : <LockIcon size={22} />}
               </button>
             </li>
           ))}
@@ -40,7 +41,7 @@ export function PhotoGallery({ name, photos, loggedIn }: { name: string; photos:
 function LockedPhoto({ loggedIn }: { loggedIn: boolean }) {
   return (
     <div className="locked-photo">
-      <span className="lock" aria-hidden="true">🔒</span>
+      <LockIcon />
       {loggedIn ? (
         <>
           <p><Trans>This photo is private. Premium members can see all photos.</Trans></p>
