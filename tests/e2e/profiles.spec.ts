@@ -168,13 +168,15 @@ test('the search opens from the device when offline, with the cards already foun
   await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Italy' });
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(cards(page).nth(19)).toBeVisible();
-  const names = await cards(page).locator('h3').allTextContents();
+  // Page 2 may follow at once (the end of the list is in view): page 1 is what is compared.
+  const names = (await cards(page).locator('h3').allTextContents()).slice(0, 20);
 
   await context.setOffline(true);
   await page.reload();
   await expectHeading(page, 'Search members');
   await expect(page.getByLabel('Country', { exact: true })).toHaveValue('IT');
-  await expect(cards(page).locator('h3')).toHaveText(names);
+  await expect(cards(page).nth(19)).toBeVisible();
+  expect((await cards(page).locator('h3').allTextContents()).slice(0, 20)).toEqual(names);
   await context.setOffline(false);
 });
 
