@@ -91,6 +91,13 @@ export function searchPage(db: Db, where: SearchWhere, excluded: number[], offse
   return query.orderBy('profiles.id', 'desc').limit(sql.lit(limit)).offset(sql.lit(offset)).execute();
 }
 
+/** The next part of a search's list: the newest matching members older (by id) than `olderThan`. */
+export function newestMatching(db: Db, where: SearchWhere, olderThan: number | undefined, limit: number) {
+  let query = listed(db).select(CARD_COLUMNS).where(matching(where));
+  if (olderThan !== undefined) query = query.where('profiles.id', '<', olderThan);
+  return query.orderBy('profiles.id', 'desc').limit(sql.lit(limit)).execute();
+}
+
 /** How many members match, and how many of the given members are among them. */
 export async function searchCount(db: Db, where: SearchWhere, only?: number[]): Promise<number> {
   if (only && only.length === 0) return 0;

@@ -6,9 +6,10 @@ import { birthDateRange } from '../../common/rules/age';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { blockedEitherWay } from '../db/blocks';
-import { matches, searchCount, searchPage, shownProfile, type SearchWhere } from '../db/profiles';
+import { matches, searchCount, searchPage, shownProfile, type CardRow, type SearchWhere } from '../db/profiles';
 import { regionsByCountry } from './places';
 import { ProblemError } from './problems';
+import { newestMembers } from './search-lists';
 import { toCard } from './profiles';
 
 /**
@@ -46,24 +47,54 @@ interface Exclusion {
 
 async function exclusionFor(db: Db, viewerId: number | undefined): Promise<Exclusion> {
   if (viewerId === undefined) return { ids: [], among: async () => 0 };
-  const [blocked, me] = await Promise.all([blockedEitherWay(db, viewerId), shownProfile(db, viewerId)]);
+  const blocked = await blockedEitherWay(db, viewerId);
   const ids = [viewerId, ...blocked];
-  // Without blocks only the searcher is left out: whether they match is known without a query.
-  if (blocked.length === 0) return { ids, among: async (where) => (me && matches(me, where) ? 1 : 0) };
-  return { ids, among: (where) => searchCount(db, where, ids) };
+  if (blocked.length > 0) return { ids, among: (where) => searchCount(db, where, ids) };
+  // Without blocks only the searcher is left out: whether they match is their own row, read once
+  // and only when a count needs it (an answer from a complete list does not).
+  let me: ReturnType<typeof shownProfile> | undefined;
+  return {
+    ids,
+    among: async (where) => {
+      me ??= shownProfile(db, viewerId);
+      const row = await me;
+      return row && matches(row, where) ? 1 : 0;
+    },
+  };
+}
+
+/** The page's rows, and whether they end the list (then `total` is exact). */
+interface Rows {
+  rows: CardRow[];
+  total?: number;
+}
+
+/** A page from the shared list of the search, once the searcher's exclusions are taken out of it. */
+async function fromSharedList(db: Db, where: SearchWhere, excluded: number[], offset: number): Promise<Rows | undefined> {
+  const list = await newestMembers(db, where, offset + SEARCH_PAGE_SIZE + excluded.length);
+  if (!list) return undefined;
+  const left = new Set(excluded);
+  const shown = excluded.length ? list.rows.filter((row) => !left.has(row.id)) : list.rows;
+  return { rows: shown.slice(offset, offset + SEARCH_PAGE_SIZE), total: list.complete ? shown.length : undefined };
+}
+
+/** A page deeper than the shared lists go, straight from the database. */
+async function fromDatabase(db: Db, where: SearchWhere, excluded: number[], offset: number): Promise<Rows> {
+  const rows = await searchPage(db, where, excluded, offset, SEARCH_PAGE_SIZE);
+  // A page with some results but not full ends the list: its count is exact without counting.
+  const ends = rows.length > 0 && rows.length < SEARCH_PAGE_SIZE;
+  return { rows, total: ends ? offset + rows.length : undefined };
 }
 
 async function find(db: Db, config: Config, where: SearchWhere, exclusion: Exclusion, page: number, today: Date): Promise<Found> {
-  const excluded = exclusion.ids;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
-  const rows = await searchPage(db, where, excluded, offset, SEARCH_PAGE_SIZE);
+  const { rows, total } = (await fromSharedList(db, where, exclusion.ids, offset)) ?? (await fromDatabase(db, where, exclusion.ids, offset));
   const results = rows.map((row) => toCard(config, row, today));
-  // A page with some results but not full ends the list: its count is exact without counting.
-  if (rows.length > 0 && rows.length < SEARCH_PAGE_SIZE) return { results, numResults: offset + rows.length };
+  if (total !== undefined) return { results, numResults: total };
   if (rows.length === 0 && page === 1) return { results, numResults: 0 };
-  const total = (await cachedCount(db, where)) - (await exclusion.among(where));
+  const counted = (await cachedCount(db, where)) - (await exclusion.among(where));
   // The cached count may lag behind; a full page shows at least this many exist.
-  return { results, numResults: rows.length === 0 ? total : Math.max(total, offset + rows.length) };
+  return { results, numResults: rows.length === 0 ? counted : Math.max(counted, offset + rows.length) };
 }
 
 /** Wider searches to offer when nothing matches, nearest first. */
