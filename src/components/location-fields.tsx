@@ -7,6 +7,7 @@ import { fetchRegions } from '../api/catalog';
 import { geolocationAtom, locateAtom } from '../atoms/geolocation';
 import { settingsAtom } from '../atoms/settings';
 import { REGION_TERM_LABELS } from '../i18n/profile-labels';
+import { countryNames } from '../i18n/country-names';
 
 export interface Place {
   country: CountryCode;
@@ -35,7 +36,7 @@ export function LocationFields({ value, onChange }: { value: Place; onChange: (p
     if (found) onChange({ country: found.country, region: found.region ?? '', city: found.city });
   };
 
-  const countryNames = new Intl.DisplayNames([i18n.locale], { type: 'region' });
+  const names = countryNames(i18n.locale);
   const state = geo.geocode === false ? 'error' : geo.geocode ? 'active' : 'idle';
   return (
     <>
@@ -52,7 +53,7 @@ export function LocationFields({ value, onChange }: { value: Place; onChange: (p
       </div>
       <label htmlFor={`${id}-country`}><Trans>Country</Trans></label>
       <select id={`${id}-country`} value={value.country} onChange={(e) => onChange({ country: e.target.value as CountryCode, region: '', city: '' })}>
-        {(settings?.countries ?? []).map((c) => <option key={c.code} value={c.code}>{countryNames.of(c.code)}</option>)}
+        {(settings?.countries ?? []).map((c) => <option key={c.code} value={c.code}>{names.of(c.code)}</option>)}
       </select>
       <label htmlFor={`${id}-region`}>{i18n._(REGION_TERM_LABELS[COUNTRIES[value.country].regionTerm])}</label>
       <select id={`${id}-region`} value={value.region} onChange={(e) => onChange({ ...value, region: e.target.value })}>

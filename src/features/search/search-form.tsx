@@ -10,6 +10,7 @@ import { settingsAtom } from '../../atoms/settings';
 import { isSmartphone } from '../../components/viewport';
 import { useProblemText } from '../../i18n/problem-text';
 import { REGION_TERM_LABELS } from '../../i18n/profile-labels';
+import { countryNames } from '../../i18n/country-names';
 
 const AGES = Array.from({ length: 99 - 18 + 1 }, (_, i) => 18 + i);
 
@@ -39,7 +40,7 @@ export function SearchForm({ filters, onSearch }: { filters: SearchFilters; onSe
     onSearch(draft);
   };
 
-  const countryNames = new Intl.DisplayNames([i18n.locale], { type: 'region' });
+  const names = countryNames(i18n.locale);
   const age = (value: string) => (value ? Number(value) : undefined);
   return (
     <details className="search-filters" open={open}>
@@ -58,7 +59,7 @@ export function SearchForm({ filters, onSearch }: { filters: SearchFilters; onSe
           <select id={`${id}-country`} value={draft.country ?? ''}
             onChange={(e) => setDraft({ ...draft, country: (e.target.value || undefined) as CountryCode | undefined, countryregion: undefined })}>
             <option value="">{t`All countries`}</option>
-            {(settings?.countries ?? []).map((c) => <option key={c.code} value={c.code}>{countryNames.of(c.code)}</option>)}
+            {(settings?.countries ?? []).map((c) => <option key={c.code} value={c.code}>{names.of(c.code)}</option>)}
           </select>
         </div>
         {draft.country && (
