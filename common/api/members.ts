@@ -62,6 +62,9 @@ export const memberProfileSchema = z.object({
   highlights: z.array(z.object({ field: z.enum(HIGHLIGHT_FIELDS), value: z.string() })),
   photos: z.array(memberPhotoSchema),
   photo_count: z.int(),
+  /** The viewer likes them; match: they like each other. */
+  liked: z.boolean(),
+  match: z.boolean(),
   /** Members near them, and members like them. */
   related: z.array(profileCardSchema),
   similar: z.array(profileCardSchema),
@@ -99,6 +102,11 @@ export const photoIdSchema = z.object({ id: z.int().check(z.positive()) });
 /** POST and DELETE /api/block.php {id}; GET /api/blocks.php lists whom the member blocked. */
 export const blockRequestSchema = photoIdSchema;
 export const blocksResponseSchema = z.object({ profiles: z.array(profileCardSchema) });
+
+/** POST and DELETE /api/like.php {id}: like a member or take the like back; the answer is where it stands. */
+export const likeRequestSchema = photoIdSchema;
+export const likeStateSchema = z.object({ liked: z.boolean(), match: z.boolean() });
+export type LikeState = z.infer<typeof likeStateSchema>;
 
 /** GET /api/geocode.php?lat=&lon= (spec §7): the town nearest to a position, from our own data. */
 /** A decimal number written in a query; an empty value is missing, not 0. */

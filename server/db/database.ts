@@ -6,12 +6,19 @@ import * as core from './migrations/2026-11-21-core';
 import * as sessions from './migrations/2026-11-22-sessions';
 import * as accounts from './migrations/2026-11-23-accounts';
 import * as profiles from './migrations/2026-11-24-profiles';
+import * as likes from './migrations/2026-11-25-likes';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
 /** Migrations by name; names sort in the order they must run. */
-const MIGRATIONS = { '2026-11-21-core': core, '2026-11-22-sessions': sessions, '2026-11-23-accounts': accounts, '2026-11-24-profiles': profiles };
+const MIGRATIONS = {
+  '2026-11-21-core': core,
+  '2026-11-22-sessions': sessions,
+  '2026-11-23-accounts': accounts,
+  '2026-11-24-profiles': profiles,
+  '2026-11-25-likes': likes,
+};
 
 /** Opens the SQLite file in dataDir (WAL, foreign keys on). */
 export function openDatabase(dataDir: string): Db {

@@ -138,6 +138,14 @@ export interface BlocksTable {
   created_at: string;
 }
 
+export interface LikesTable {
+  liker_id: number;
+  liked_id: number;
+  created_at: string;
+  /** When the liked member saw the like; null while it is new to them. */
+  seen_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -151,6 +159,7 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   blocks: BlocksTable;
+  likes: LikesTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

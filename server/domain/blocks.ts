@@ -1,7 +1,8 @@
 import type { ProfileCard } from '../../common/api/profiles';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { addBlock, blockedByMember, removeBlock } from '../db/blocks';
+import { addBlock, blockBetween, blockedByMember, removeBlock } from '../db/blocks';
+import { removeLikesBetween } from '../db/likes';
 import { ProblemError } from './problems';
 import { toCard } from './profiles';
 
@@ -11,7 +12,19 @@ export async function blockMember(db: Db, userId: number, id: number, now: Date)
   if (id === userId) throw new ProblemError('block_self');
   const exists = await db.selectFrom('profiles').select('id').where('id', '=', id).executeTakeFirst();
   if (!exists) throw new ProblemError('profile_unknown');
-  await addBlock(db, userId, id, now);
+  // A block ends what was between them: likes either way go with it.
+  await db.transaction().execute(async (trx) => {
+    await addBlock(trx, userId, id, now);
+    await removeLikesBetween(trx, userId, id);
+  });
+}
+
+/** What the viewer is told when a block stands between them and a member, whichever way it goes. */
+export async function refuseAcrossBlock(db: Db, viewerId: number, member: { id: number; name: string }): Promise<void> {
+  const block = await blockBetween(db, viewerId, member.id);
+  if (!block) return;
+  if (block.blocker_id === member.id) throw new ProblemError('blocked_by', { name: member.name });
+  throw new ProblemError('blocked_member', { name: member.name, id: member.id });
 }
 
 export async function unblockMember(db: Db, userId: number, id: number): Promise<void> {

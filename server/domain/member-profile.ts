@@ -3,9 +3,11 @@ import { ageOn, birthDateRange } from '../../common/rules/age';
 import { photoAccess, type PhotoViewer } from '../../common/rules/photo-access';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { blockBetween, blockedEitherWay } from '../db/blocks';
+import { blockedEitherWay } from '../db/blocks';
+import { likesBetween, markLikeSeen } from '../db/likes';
 import { searchPage } from '../db/profiles';
 import { interestsOf } from '../db/users';
+import { refuseAcrossBlock } from './blocks';
 import { countryName } from './countries';
 import { photoUrl } from './photos';
 import { regionsByCountry } from './places';
@@ -19,7 +21,8 @@ import { toCard } from './profiles';
 
 const RELATED_COUNT = 6;
 
-function shownMember(db: Db, id: number) {
+/** A member others may open: confirmed, and not leaving. */
+export function shownMember(db: Db, id: number) {
   return db
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.id')
@@ -53,21 +56,18 @@ export async function memberProfile(db: Db, config: Config, viewer: PhotoViewer,
   if (!row) throw new ProblemError('profile_unknown');
   const viewerId = viewer.kind === 'member' ? viewer.id : undefined;
   const blocked = viewerId === undefined ? [] : await blockedEitherWay(db, viewerId);
-  if (viewerId !== undefined && blocked.includes(id)) {
-    // Which way the block goes decides what the viewer is told.
-    const block = await blockBetween(db, viewerId, id);
-    if (block?.blocker_id === id) throw new ProblemError('blocked_by', { name: row.name });
-    throw new ProblemError('blocked_member', { name: row.name, id });
-  }
+  if (viewerId !== undefined && blocked.includes(id)) await refuseAcrossBlock(db, viewerId, row);
 
   const excluded = [id, ...(viewerId === undefined ? [] : [viewerId, ...blocked])];
   const age = ageOn(row.birth_date, now);
-  const [photos, interests, near, alike] = await Promise.all([
+  const [photos, interests, likes, near, alike] = await Promise.all([
     photosFor(db, config, viewer, id, row.main_photo_id),
     interestsOf(db, id),
+    viewerId === undefined ? { liked: false, likedBy: false } : likesBetween(db, viewerId, id),
     searchPage(db, { country: row.country, region: row.region ?? undefined }, excluded, 0, RELATED_COUNT),
     searchPage(db, { gender: row.gender, country: row.country, ...birthDateRange(now, Math.max(18, age - 5), age + 5) }, excluded, 0, RELATED_COUNT * 2),
   ]);
+  if (viewerId !== undefined && likes.likedBy) await markLikeSeen(db, id, viewerId, now);
   const nearIds = new Set(near.map((r) => r.id));
   const region = row.region ? regionsByCountry()[row.country].find((r) => r.code === row.region) ?? null : null;
   const highlights = config.rules.visibleProfileFields
@@ -92,6 +92,9 @@ export async function memberProfile(db: Db, config: Config, viewer: PhotoViewer,
     highlights,
     photos,
     photo_count: photos.length,
+    liked: likes.liked,
+    // Whether they like the viewer is told only once the viewer likes them too: then it is a match.
+    match: likes.liked && likes.likedBy,
     related: near.map((r) => toCard(config, r, now)),
     similar: alike.filter((r) => !nearIds.has(r.id)).slice(0, RELATED_COUNT).map((r) => toCard(config, r, now)),
   };

@@ -42,6 +42,7 @@ const MESSAGES = {
   blocked_by: [403, "You're blocked by {name}. You do not have access to this page."],
   blocked_member: [403, 'You have blocked {name}.'],
   block_self: [400, 'You cannot block yourself.'],
+  like_self: [400, 'You cannot like yourself.'],
   search_login_required: [403, 'Log in to search for members.'],
   age_range: [400, 'The minimum age cannot be above the maximum age.'],
   place_unknown: [404, 'We could not find a town near you. Choose your place yourself.'],

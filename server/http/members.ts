@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { blockRequestSchema, geocodeQuerySchema, memberQuerySchema, searchQuerySchema } from '../../common/api/members';
+import { blockRequestSchema, geocodeQuerySchema, likeRequestSchema, memberQuerySchema, searchQuerySchema } from '../../common/api/members';
 import { blockMember, blockedMembers, unblockMember } from '../domain/blocks';
 import { reverseGeocode } from '../domain/geocode';
+import { likeMember, unlikeMember } from '../domain/likes';
 import { findMatches } from '../domain/match-finder';
 import { memberProfile } from '../domain/member-profile';
 import { searchMembers } from '../domain/search';
@@ -11,7 +12,7 @@ import { parseInput } from './errors';
 
 const OK = { ok: true } as const;
 
-/** Member search, profiles of others, blocking, the match finder and reverse geocoding. */
+/** Member search, profiles of others, likes, blocking, the match finder and reverse geocoding. */
 export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, config } = deps;
 
@@ -31,6 +32,16 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/api/match-finder.php', async (request, reply) => {
     const userId = await requireUserId(deps, request);
     return reply.header('cache-control', 'private, no-cache').send({ matches: await findMatches(db, config, userId, deps.now()) });
+  });
+
+  app.post('/api/like.php', async (request) => {
+    const userId = await requireUserId(deps, request);
+    return likeMember(db, userId, parseInput(likeRequestSchema, request.body).id, deps.now());
+  });
+
+  app.delete('/api/like.php', async (request) => {
+    const userId = await requireUserId(deps, request);
+    return unlikeMember(db, userId, parseInput(likeRequestSchema, request.body).id);
   });
 
   app.post('/api/block.php', async (request) => {

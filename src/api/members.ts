@@ -1,10 +1,10 @@
 import type {
-  Geocode, Match, MemberProfile, PhotoChange, PhotosResponse, SearchFilters, SearchResponse,
+  Geocode, LikeState, Match, MemberProfile, PhotoChange, PhotosResponse, SearchFilters, SearchResponse,
 } from '../../common/api/members';
 import type { ProfileCard } from '../../common/api/profiles';
 import { request, upload } from './client';
 
-/** Member search, profiles, own photos, blocking, geocoding and the match finder. */
+/** Member search, profiles, own photos, likes, blocking, geocoding and the match finder. */
 
 type Ok = { ok: true };
 const text = (value: number | string | undefined) => (value === undefined ? undefined : String(value));
@@ -22,6 +22,9 @@ export const fetchOwnPhotos = () => request<PhotosResponse>('photos.php');
 export const uploadPhoto = (file: Blob, onProgress: (fraction: number) => void) => upload<PhotosResponse>('photos.php', file, onProgress);
 export const changePhoto = (body: PhotoChange) => request<PhotosResponse>('photos.php', { method: 'PUT', body });
 export const deletePhoto = (id: number) => request<PhotosResponse>('photos.php', { method: 'DELETE', body: { id } });
+
+export const likeMember = (id: number) => request<LikeState>('like.php', { method: 'POST', body: { id } });
+export const unlikeMember = (id: number) => request<LikeState>('like.php', { method: 'DELETE', body: { id } });
 
 export const blockMember = (id: number) => request<Ok>('block.php', { method: 'POST', body: { id } });
 export const unblockMember = (id: number) => request<Ok>('block.php', { method: 'DELETE', body: { id } });

@@ -13,3 +13,9 @@ export async function storeMember(database: AppDatabase, profile: MemberProfile)
 export async function forgetMember(database: AppDatabase, id: number): Promise<void> {
   await database.profiles.delete(id);
 }
+
+/** Changes a stored profile in place, so the screen showing it follows at once. */
+export async function updateStoredMember(database: AppDatabase, id: number, change: Partial<MemberProfile>): Promise<void> {
+  const stored = await storedMember(database, id);
+  if (stored) await storeMember(database, { ...stored, ...change });
+}

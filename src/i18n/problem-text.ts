@@ -52,6 +52,7 @@ export function useProblemText() {
       case 'blocked_by': return t`You're blocked by ${name}. You do not have access to this page.`;
       case 'blocked_member': return t`You have blocked ${name}.`;
       case 'block_self': return t`You cannot block yourself.`;
+      case 'like_self': return t`You cannot like yourself.`;
       case 'search_login_required': return t`Log in to search for members.`;
       case 'age_range': return t`The minimum age cannot be above the maximum age.`;
       case 'place_unknown': return t`We could not find a town near you. Choose your place yourself.`;

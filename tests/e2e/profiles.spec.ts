@@ -166,10 +166,17 @@ test('the search opens from the device when offline, with the cards already foun
   await page.reload();
   await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Women and men' });
   await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Italy' });
+  // The cards of the earlier search stay until the new page arrives: the answer itself says what page 1 holds.
+  const answer = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/members.php') && url.searchParams.get('country') === 'IT' && url.searchParams.get('page') === '1';
+  });
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(cards(page).nth(19)).toBeVisible();
+  const { results } = (await (await answer).json()) as { results: { name: string; age: number }[] };
+  const names = results.map(({ name, age }) => `${name}, ${age}`);
+  expect(names).toHaveLength(20);
   // Page 2 may follow at once (the end of the list is in view): page 1 is what is compared.
-  const names = (await cards(page).locator('h3').allTextContents()).slice(0, 20);
+  await expect.poll(async () => (await cards(page).locator('h3').allTextContents()).slice(0, 20)).toEqual(names);
 
   await context.setOffline(true);
   await page.reload();
@@ -195,4 +202,40 @@ test.describe('phone', () => {
     await expect(page.getByLabel('Country', { exact: true })).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
+});
+
+test('liking from a profile: a like, a match when it is liked back, and unliking; visitors are asked to sign up, in their language', async ({ browser }) => {
+  const annPage = await (await browser.newContext()).newPage();
+  const benPage = await (await browser.newContext()).newPage();
+  const ann = await activeMember(annPage, { name: `Ann${unique().slice(-5)}`, gender: 'female', seeking: 'male' });
+  const ben = await activeMember(benPage, { name: `Ben${unique().slice(-5)}`, gender: 'male', seeking: 'female' });
+  const matchNotice = (page: Page) => page.getByText("It's a match: you like each other.");
+
+  await annPage.goto(`/members/${ben.id}`);
+  await annPage.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(annPage.getByRole('button', { name: 'Unlike' })).toBeVisible();
+  await expect(matchNotice(annPage)).toHaveCount(0);
+  await annPage.reload();
+  await expect(annPage.getByRole('button', { name: 'Unlike' })).toBeVisible();
+
+  await benPage.goto(`/members/${ann.id}`);
+  await benPage.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(matchNotice(benPage)).toBeVisible();
+  await annPage.reload();
+  await expect(matchNotice(annPage)).toBeVisible();
+
+  await annPage.getByRole('button', { name: 'Unlike' }).click();
+  await expect(annPage.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
+  await expect(matchNotice(annPage)).toHaveCount(0);
+  await benPage.reload();
+  await expect(benPage.getByRole('button', { name: 'Unlike' })).toBeVisible();
+  await expect(matchNotice(benPage)).toHaveCount(0);
+  await expect(benPage.getByRole('link', { name: 'Send a gift' })).toHaveAttribute('href', `/members/${ann.id}/chat`);
+
+  // A visitor whose browser speaks German: the page, the country included, is in German.
+  const visitor = await (await browser.newContext({ locale: 'de-DE' })).newPage();
+  await visitor.goto(`/members/${ann.id}`);
+  await expect(visitor.locator('.profile-place')).toHaveText('Niederlande');
+  await visitor.getByRole('button', { name: 'Gefällt mir', exact: true }).click();
+  await expect(visitor.getByRole('dialog', { name: 'Kostenlos registrieren' })).toBeVisible();
 });

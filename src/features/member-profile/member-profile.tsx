@@ -9,12 +9,14 @@ import type { BodyType, EyeColor, HairColor, RelationshipStatus, Sexuality } fro
 import { ApiError } from '../../api/client';
 import { loggedInAtom } from '../../atoms/auth';
 import { blockAtom, unblockAtom } from '../../atoms/blocks';
+import { setLikeAtom } from '../../atoms/likes';
 import { FictionalNotice } from '../../components/fictional-notice';
 import { useOpenSignup } from '../../components/open-signup';
 import { PageFrame } from '../../components/page-frame';
 import { ProfileGrid, useFictionalMarking } from '../../components/profile-grid';
 import { storedMember } from '../../db/members';
 import { useLive } from '../../db/use-live';
+import { countryNames } from '../../i18n/country-names';
 import { useProblemText } from '../../i18n/problem-text';
 import {
   BODY_TYPE_LABELS, EYE_COLOR_LABELS, HAIR_COLOR_LABELS, HIGHLIGHT_LABELS, INTEREST_LABELS, RELATIONSHIP_LABELS, SEXUALITY_LABELS,
@@ -61,7 +63,7 @@ function ProfileView({ profile, onBlocked }: { profile: Profile; onBlocked: () =
   const loggedIn = useAtomValue(loggedInAtom);
   const fictional = useFictionalMarking();
   const openSignup = useOpenSignup();
-  const place = [profile.city, profile.region?.name, profile.country.name].filter(Boolean).join(', ');
+  const place = [profile.city, profile.region?.name, countryNames(i18n.locale).of(profile.country.code)].filter(Boolean).join(', ');
   const { name } = profile;
 
   return (
@@ -71,12 +73,23 @@ function ProfileView({ profile, onBlocked }: { profile: Profile; onBlocked: () =
       <div className="profile-layout">
         <PhotoGallery name={name} photos={profile.photos} loggedIn={loggedIn} />
         <div className="profile-details">
-          <p className="actions">
-            {loggedIn
-              ? <Link to="/members/$id/chat" params={{ id: String(profile.id) }} className="button button-primary"><Trans>Send a message</Trans></Link>
-              : <button type="button" className="button button-primary" onClick={openSignup}><Trans>Send a message</Trans></button>}
-            {loggedIn && <BlockButton id={profile.id} name={name} onDone={onBlocked} />}
-          </p>
+          {loggedIn ? (
+            <p className="actions">
+              <Link to="/members/$id/chat" params={{ id: String(profile.id) }} className="button button-primary"><Trans>Send a message</Trans></Link>
+              <LikeButton id={profile.id} liked={profile.liked} />
+              {/* Gifts are chosen and sent in the conversation. */}
+              <Link to="/members/$id/chat" params={{ id: String(profile.id) }} className="button"><Trans>Send a gift</Trans></Link>
+              <BlockButton id={profile.id} name={name} onDone={onBlocked} />
+            </p>
+          ) : (
+            // Visitors must log in to chat, like or send a gift (spec §5): each button opens signup.
+            <p className="actions">
+              <button type="button" className="button button-primary" onClick={openSignup}><Trans>Send a message</Trans></button>
+              <button type="button" className="button" onClick={openSignup}><Trans>Like</Trans></button>
+              <button type="button" className="button" onClick={openSignup}><Trans>Send a gift</Trans></button>
+            </p>
+          )}
+          {profile.match && <p className="notice" role="status"><Trans>It's a match: you like each other.</Trans></p>}
           {profile.highlights.length > 0 && (
             <dl className="highlights">
               {profile.highlights.map(({ field, value }) => (
@@ -126,6 +139,32 @@ function highlightValue(i18n: I18n, field: Profile['highlights'][number]['field'
     case 'sexuality': return i18n._(SEXUALITY_LABELS[value as Sexuality]);
     case 'tattoos': return value === 'yes' ? i18n._(msg`Yes`) : i18n._(msg`No`);
   }
+}
+
+function LikeButton({ id, liked }: { id: number; liked: boolean }) {
+  const { errorText } = useProblemText();
+  const setLike = useSetAtom(setLikeAtom);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const press = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await setLike({ id, like: !liked });
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="button" disabled={busy} onClick={() => void press()}>
+        {liked ? <Trans>Unlike</Trans> : <Trans>Like</Trans>}
+      </button>
+      {error !== null && <span className="form-error" role="alert">{errorText(error)}</span>}
+    </>
+  );
 }
 
 function BlockButton({ id, name, onDone }: { id: number; name: string; onDone: () => void }) {

@@ -1,0 +1,35 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from './database';
+import type { Database } from './schema';
+
+/** A like from a to b or from b to a. */
+const eitherWay = (a: number, b: number) => (eb: ExpressionBuilder<Database, 'likes'>) => eb.or([
+  eb.and([eb('liker_id', '=', a), eb('liked_id', '=', b)]),
+  eb.and([eb('liker_id', '=', b), eb('liked_id', '=', a)]),
+]);
+
+/** Whether each of two members likes the other. */
+export async function likesBetween(db: Db, viewerId: number, otherId: number): Promise<{ liked: boolean; likedBy: boolean }> {
+  const rows = await db.selectFrom('likes').select('liker_id').where(eitherWay(viewerId, otherId)).execute();
+  return { liked: rows.some((r) => r.liker_id === viewerId), likedBy: rows.some((r) => r.liker_id === otherId) };
+}
+
+export async function addLike(db: Db, likerId: number, likedId: number, now: Date): Promise<void> {
+  await db.insertInto('likes').values({ liker_id: likerId, liked_id: likedId, created_at: now.toISOString() })
+    .onConflict((oc) => oc.doNothing()).execute();
+}
+
+export async function removeLike(db: Db, likerId: number, likedId: number): Promise<void> {
+  await db.deleteFrom('likes').where('liker_id', '=', likerId).where('liked_id', '=', likedId).execute();
+}
+
+/** Both directions: a block ends what was between two members. */
+export async function removeLikesBetween(db: Db, a: number, b: number): Promise<void> {
+  await db.deleteFrom('likes').where(eitherWay(a, b)).execute();
+}
+
+/** The member has now seen the like from this member (spec §4: opening a profile clears its new-like flag). */
+export async function markLikeSeen(db: Db, likerId: number, likedId: number, now: Date): Promise<void> {
+  await db.updateTable('likes').set({ seen_at: now.toISOString() })
+    .where('liker_id', '=', likerId).where('liked_id', '=', likedId).where('seen_at', 'is', null).execute();
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { likeStateSchema, memberResponseSchema } from '../../common/api/members';
+import { PASSWORD, newMember } from './account-helpers';
+import { startTestServer, type TestServer } from './helpers';
+import { activeMember, call, errorOf, type RealMember } from './member-helpers';
+
+/** POST and DELETE /api/like.php: likes from a profile, matches, and what a block does to them. */
+
+let server: TestServer;
+let ann: RealMember;
+let ben: RealMember;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [ann, ben] = await Promise.all([
+    activeMember(server, { gender: 'female', seeking: 'male', country: 'NL' }),
+    activeMember(server, { gender: 'male', seeking: 'female', country: 'NL' }),
+  ]);
+});
+afterAll(() => server.close());
+
+const like = (cookie: string, id: unknown) => call(server, 'POST', '/api/like.php', { id }, cookie);
+const unlike = (cookie: string, id: unknown) => call(server, 'DELETE', '/api/like.php', { id }, cookie);
+
+async function stateOn(viewer: RealMember, id: number) {
+  const response = await call(server, 'GET', `/api/profile.php?id=${id}`, undefined, viewer.cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  const { liked, match } = memberResponseSchema.parse(response.json()).profile;
+  return { liked, match };
+}
+
+/** The stored likes between the two, as [liker, liked, seen]. */
+async function storedLikes(a: number, b: number) {
+  const rows = await server.db.selectFrom('likes').select(['liker_id', 'liked_id', 'seen_at'])
+    .where('liker_id', 'in', [a, b]).where('liked_id', 'in', [a, b]).orderBy('liker_id').execute();
+  return rows.map((row) => [row.liker_id, row.liked_id, row.seen_at !== null]);
+}
+
+describe('liking', () => {
+  it('a like one way is no match; liking back makes one, and unliking ends it', async () => {
+    const first = await like(ann.cookie, ben.id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(likeStateSchema.parse(first.json())).toEqual({ liked: true, match: false });
+    expect(await stateOn(ann, ben.id)).toEqual({ liked: true, match: false });
+    // Ben is not told that Ann likes him before he likes her.
+    expect(await stateOn(ben, ann.id)).toEqual({ liked: false, match: false });
+
+    const back = await like(ben.cookie, ann.id);
+    expect(likeStateSchema.parse(back.json())).toEqual({ liked: true, match: true });
+    expect(await stateOn(ann, ben.id)).toEqual({ liked: true, match: true });
+    expect(await stateOn(ben, ann.id)).toEqual({ liked: true, match: true });
+
+    // Liking twice changes nothing.
+    expect(likeStateSchema.parse((await like(ann.cookie, ben.id)).json())).toEqual({ liked: true, match: true });
+    expect(await storedLikes(ann.id, ben.id)).toHaveLength(2);
+
+    expect(likeStateSchema.parse((await unlike(ann.cookie, ben.id)).json())).toEqual({ liked: false, match: false });
+    expect(await stateOn(ann, ben.id)).toEqual({ liked: false, match: false });
+    expect(await stateOn(ben, ann.id)).toEqual({ liked: true, match: false });
+    await unlike(ben.cookie, ann.id);
+    expect(await storedLikes(ann.id, ben.id)).toEqual([]);
+  });
+
+  it('opening the profile of someone who liked you marks that like as seen', async () => {
+    const [cleo, dan] = await Promise.all([activeMember(server), activeMember(server)]);
+    await like(cleo.cookie, dan.id);
+    expect(await storedLikes(cleo.id, dan.id)).toEqual([[cleo.id, dan.id, false]]);
+    // Cleo opening Dan's page does not mark her own like as seen by him.
+    await stateOn(cleo, dan.id);
+    expect(await storedLikes(cleo.id, dan.id)).toEqual([[cleo.id, dan.id, false]]);
+    await stateOn(dan, cleo.id);
+    expect(await storedLikes(cleo.id, dan.id)).toEqual([[cleo.id, dan.id, true]]);
+  });
+
+  it('visitors see no like, and must log in to like', async () => {
+    const response = await call(server, 'GET', `/api/profile.php?id=${ann.id}`);
+    expect(memberResponseSchema.parse(response.json()).profile).toMatchObject({ liked: false, match: false });
+    const post = await call(server, 'POST', '/api/like.php', { id: ann.id });
+    expect(post.statusCode).toBe(403);
+    expect(errorOf(post).error).toBe('authentication_required');
+  });
+
+  it('refuses oneself, unknown and unconfirmed members, and ids that are not ids, saving nothing', async () => {
+    const self = await like(ann.cookie, ann.id);
+    expect(self.statusCode).toBe(400);
+    expect(errorOf(self)).toMatchObject({ error: 'like_self', message: 'You cannot like yourself.' });
+
+    expect(errorOf(await like(ann.cookie, 99_999_999)).error).toBe('profile_unknown');
+    const unconfirmed = await newMember(server);
+    const unconfirmedId = (await server.db.selectFrom('users').select('id').where('email', '=', unconfirmed.email).executeTakeFirstOrThrow()).id;
+    const toUnconfirmed = await like(ann.cookie, unconfirmedId);
+    expect(toUnconfirmed.statusCode).toBe(404);
+    expect(errorOf(toUnconfirmed).error).toBe('profile_unknown');
+
+    for (const id of ['x', 0, -3, 1.5, null]) {
+      const bad = await like(ann.cookie, id);
+      expect(bad.statusCode, String(id)).toBe(400);
+      expect(errorOf(bad).error).toBe('invalid_input');
+    }
+    const stored = await server.db.selectFrom('likes').select('liked_id').where('liker_id', '=', ann.id).execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('cannot like a member who is leaving', async () => {
+    const leaving = await activeMember(server);
+    expect((await call(server, 'DELETE', '/api/user.php', { password: PASSWORD }, leaving.cookie)).statusCode).toBe(200);
+    expect(errorOf(await like(ann.cookie, leaving.id)).error).toBe('profile_unknown');
+  });
+});
+
+describe('likes and blocks', () => {
+  it('a block removes the likes both ways, and neither side can like the other while it stands', async () => {
+    const [eve, finn] = await Promise.all([activeMember(server), activeMember(server)]);
+    await like(eve.cookie, finn.id);
+    await like(finn.cookie, eve.id);
+    expect(await storedLikes(eve.id, finn.id)).toHaveLength(2);
+
+    expect((await call(server, 'POST', '/api/block.php', { id: finn.id }, eve.cookie)).statusCode).toBe(200);
+    expect(await storedLikes(eve.id, finn.id)).toEqual([]);
+
+    const byBlocked = await like(finn.cookie, eve.id);
+    expect(byBlocked.statusCode).toBe(403);
+    expect(errorOf(byBlocked)).toMatchObject({ error: 'blocked_by', params: { name: eve.name } });
+    const byBlocker = await like(eve.cookie, finn.id);
+    expect(byBlocker.statusCode).toBe(403);
+    expect(errorOf(byBlocker)).toMatchObject({ error: 'blocked_member', params: { name: finn.name } });
+    expect(await storedLikes(eve.id, finn.id)).toEqual([]);
+
+    expect((await call(server, 'DELETE', '/api/block.php', { id: finn.id }, eve.cookie)).statusCode).toBe(200);
+    expect(likeStateSchema.parse((await like(finn.cookie, eve.id)).json())).toEqual({ liked: true, match: false });
+  });
+});
