@@ -57,6 +57,20 @@ test('a member edits the profile, finds the town by location, and uploads a phot
 /** The cards of the search results (similar results, when shown, come first). */
 const cards = (page: Page) => page.locator('.profile-grid').last().locator('.profile-card');
 
+/** Presses Search and returns the names of page 1 as the server answered them: the cards of an earlier search stay until then. */
+async function search(page: Page, country: string) {
+  const answer = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/members.php') && url.searchParams.get('country') === country && url.searchParams.get('page') === '1';
+  });
+  await page.getByRole('button', { name: 'Search' }).click();
+  const { results } = (await (await answer).json()) as { results: { name: string; age: number }[] };
+  const names = results.map(({ name, age }) => `${name}, ${age}`);
+  expect(names).toHaveLength(20);
+  await expect.poll(async () => (await cards(page).locator('h3').allTextContents()).slice(0, 20)).toEqual(names);
+  return names;
+}
+
 test('search by country and age scrolls to page 3, and back from a profile lands at the same place', async ({ page }) => {
   await activeMember(page, { name: `Seek${unique().slice(-5)}`, seeking: 'both' });
   await page.goto('/members');
@@ -65,7 +79,7 @@ test('search by country and age scrolls to page 3, and back from a profile lands
   await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Germany' });
   await page.getByLabel('Age from', { exact: true }).selectOption('25');
   await page.getByLabel('to', { exact: true }).selectOption('70');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await search(page, 'DE');
 
   await expect(page.getByText(/\d+ members found/)).toBeVisible();
   const total = Number((await page.getByText(/\d+ members found/).textContent())!.match(/\d+/)![0]);
@@ -166,17 +180,8 @@ test('the search opens from the device when offline, with the cards already foun
   await page.reload();
   await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Women and men' });
   await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Italy' });
-  // The cards of the earlier search stay until the new page arrives: the answer itself says what page 1 holds.
-  const answer = page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    return url.pathname.endsWith('/members.php') && url.searchParams.get('country') === 'IT' && url.searchParams.get('page') === '1';
-  });
-  await page.getByRole('button', { name: 'Search' }).click();
-  const { results } = (await (await answer).json()) as { results: { name: string; age: number }[] };
-  const names = results.map(({ name, age }) => `${name}, ${age}`);
-  expect(names).toHaveLength(20);
   // Page 2 may follow at once (the end of the list is in view): page 1 is what is compared.
-  await expect.poll(async () => (await cards(page).locator('h3').allTextContents()).slice(0, 20)).toEqual(names);
+  const names = await search(page, 'IT');
 
   await context.setOffline(true);
   await page.reload();
