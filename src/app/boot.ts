@@ -2,7 +2,7 @@ import { chooseLocale, localeFromLanguageTag, isLocale } from '../../common/rule
 import { setAuthenticationRequiredHandler } from '../api/client';
 import { fetchSettings } from '../api/settings';
 import { fetchUser } from '../api/user';
-import { logoutLocallyAtom, userAtom } from '../atoms/auth';
+import { logoutLocallyAtom, receiveUserAtom, userAtom } from '../atoms/auth';
 import { localeAtom } from '../atoms/locale';
 import { settingsAtom } from '../atoms/settings';
 import { store } from '../atoms/store';
@@ -42,5 +42,5 @@ export async function boot(): Promise<void> {
 /** After the first render: the poller keeps the member fresh. */
 export function startBackgroundWork(): void {
   // The worker bridge (comlink) is not needed for the first paint.
-  void import('../workers/poller/client').then(({ startPoller }) => startPoller((user) => store.set(userAtom, user)));
+  void import('../workers/poller/client').then(({ startPoller }) => startPoller((user, askedAt) => store.set(receiveUserAtom, user, askedAt)));
 }

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { OwnPhoto, PhotoChange, PhotosResponse } from '../../common/api/members';
 import { changePhoto, deletePhoto, fetchOwnPhotos, uploadPhoto } from '../api/members';
-import { userAtom } from './auth';
+import { receiveUserAtom, userAtom } from './auth';
 
 /** The member's own photos (the images overview) and the limit they count against. */
 export const ownPhotosAtom = atom<{ photos: OwnPhoto[]; limit: number } | null>(null);
@@ -12,7 +12,13 @@ const applyAtom = atom(null, (_get, set, { photos, limit, user }: PhotosResponse
   if (user) set(userAtom, user);
 });
 
-export const loadOwnPhotosAtom = atom(null, async (_get, set) => set(applyAtom, await fetchOwnPhotos()));
+/** A background read: the member it carries is older than anything written while it travelled. */
+export const loadOwnPhotosAtom = atom(null, async (_get, set) => {
+  const askedAt = Date.now();
+  const { photos, limit, user } = await fetchOwnPhotos();
+  set(ownPhotosAtom, { photos, limit });
+  if (user) set(receiveUserAtom, user, askedAt);
+});
 
 export const uploadPhotoAtom = atom(null, async (_get, set, file: File, onProgress: (fraction: number) => void) =>
   set(applyAtom, await uploadPhoto(file, onProgress)));

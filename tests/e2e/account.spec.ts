@@ -72,8 +72,25 @@ test('a member turns invisible mode on and asks for an e-mail change confirmed f
   const email = `move-${unique()}@example.org`;
   const next = `moved-${unique()}@example.org`;
   await signedUp(page, email);
+  // The photo list the page asks for on load answers with the member as they were. Held back until the
+  // switch is flipped, it lands after the change and must not flip the switch back.
+  let deliver!: () => void;
+  const held = new Promise<void>((resolve) => { deliver = resolve; });
+  await page.route('**/api/photos.php', async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
   await page.goto('/profile');
   await page.getByRole('switch', { name: 'Invisible mode' }).check();
+  const photos = page.waitForResponse('**/api/photos.php');
+  deliver();
+  await photos;
+  // The list and the member it carried are applied together: once the limit shows, the member was weighed.
+  // Read once, not retried: the next poll would put the switch right again and hide the flip.
+  await expect(page.getByText('0 of 3 photos.')).toBeVisible();
+  expect(await page.getByRole('switch', { name: 'Invisible mode' }).isChecked()).toBe(true);
+  await page.unrouteAll();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Invisible mode' })).toBeChecked();
 

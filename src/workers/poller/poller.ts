@@ -16,7 +16,8 @@ export interface PollerDeps {
   setBadge: (count: number) => Promise<void>;
 }
 
-export type UserListener = (user: User | null) => void;
+/** Gets the member and when it was asked for (see receiveUserAtom). */
+export type UserListener = (user: User | null, askedAt: number) => void;
 
 export function createPoller({ database, fetchUser, setBadge }: PollerDeps) {
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -30,9 +31,10 @@ export function createPoller({ database, fetchUser, setBadge }: PollerDeps) {
 
   async function pollNow(): Promise<void> {
     try {
+      const askedAt = Date.now();
       const user = await fetchUser();
       await writeValue(database, 'user', user);
-      listener(user);
+      listener(user, askedAt);
       const total = (await unreadMessageCount(database)) + (await newLikeCount(database));
       await setBadge(total);
     } catch {

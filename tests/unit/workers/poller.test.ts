@@ -62,9 +62,24 @@ describe('the poller', () => {
     const first = nextPollDone();
     await vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS);
     await first;
-    expect(onUser).toHaveBeenCalledWith(null);
+    expect(onUser).toHaveBeenCalledWith(null, expect.any(Number));
     expect(await readValue(database, 'user')).toBeNull();
     expect(setBadge).toHaveBeenLastCalledWith(4);
+  });
+
+  it('tells the page when it asked for the member, not when the answer came', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const started = Date.now();
+    fetchUser.mockImplementation(async () => {
+      vi.setSystemTime(Date.now() + 300);
+      return null;
+    });
+    const onUser = vi.fn();
+    poller.start(onUser);
+    const first = nextPollDone();
+    await vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS);
+    await first;
+    expect(onUser).toHaveBeenCalledWith(null, started + FIRST_POLL_DELAY_MS);
   });
 
   it('keeps polling after a failed poll', async () => {
