@@ -172,6 +172,30 @@ test('blocking hides each member from the other, and unblocking gives them back'
   await expectHeading(blockedPage, new RegExp(`^${blocker.name}, \\d+$`));
 });
 
+test('a search asked for while the first one is still loading shows its own cards', async ({ page }) => {
+  await activeMember(page, { name: `Quick${unique().slice(-5)}`, seeking: 'both' });
+  // The first search (the member's own country, NL) is held back until the member's own search is on screen.
+  let deliver!: () => void;
+  const held = new Promise<void>((resolve) => { deliver = resolve; });
+  await page.route('**/api/members.php?*', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('country') === 'NL') await held;
+    await route.continue();
+  });
+  const first = page.waitForRequest((request) => new URL(request.url()).searchParams.get('country') === 'NL');
+  await page.goto('/members');
+  await first;
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Italy' });
+  const names = await search(page, 'IT');
+
+  // The first answer lands late and changes nothing.
+  const late = page.waitForResponse((response) => new URL(response.url()).searchParams.get('country') === 'NL');
+  deliver();
+  await late;
+  await expect(page.getByRole('status').filter({ hasText: 'Loading more members…' })).toHaveCount(0);
+  expect((await cards(page).locator('h3').allTextContents()).slice(0, 20)).toEqual(names);
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('IT');
+});
+
 test('the search opens from the device when offline, with the cards already found', async ({ page, context }) => {
   await activeMember(page, { name: `Away${unique().slice(-5)}`, seeking: 'both' });
   await page.goto('/members');

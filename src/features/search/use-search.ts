@@ -3,7 +3,7 @@ import type { SearchFilters } from '../../../common/api/members';
 import { SEARCH_PAGE_SIZE } from '../../../common/constants';
 import { searchMembers } from '../../api/members';
 import { db } from '../../db/database';
-import { clearSearch, pagesFor, searchKey, storePage } from '../../db/search-pages';
+import { pagesFor, searchKey, storePage } from '../../db/search-pages';
 import { useLive } from '../../db/use-live';
 
 /** Stored pages older than this are fetched anew when the search is opened (not when going back). */
@@ -21,25 +21,31 @@ async function trafficSource(): Promise<string | undefined> {
 export function useSearch(filters: SearchFilters, loggedIn: boolean) {
   const key = searchKey(filters);
   const pages = useLive((database) => pagesFor(database, key), [key]);
-  const loading = useRef<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const inFlight = useRef<{ key: string; page: number } | null>(null);
+  const [busyKey, setBusyKey] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
 
   const load = useCallback(async (page: number) => {
-    if (loading.current !== null) return;
-    loading.current = page;
+    // A page of this search already on its way is not asked for twice. A new search (other filters, or
+    // page 1 again) goes ahead, and the answer to the request it replaces is dropped when it lands.
+    const running = inFlight.current;
+    if (running?.key === key && (page > 1 || running.page === 1)) return;
+    const request = { key, page };
+    inFlight.current = request;
     try {
       const network = loggedIn ? undefined : await trafficSource();
-      setBusy(true);
+      setBusyKey(key);
       const answer = await searchMembers(filters, page, network);
-      if (page === 1) await clearSearch(db, key);
+      if (inFlight.current !== request) return;
       await storePage(db, key, answer, new Date());
       setFailure(null);
     } catch (error) {
-      setFailure({ key, error });
+      if (inFlight.current === request) setFailure({ key, error });
     } finally {
-      loading.current = null;
-      setBusy(false);
+      if (inFlight.current === request) {
+        inFlight.current = null;
+        setBusyKey(null);
+      }
     }
   }, [filters, key, loggedIn]);
 
@@ -63,7 +69,7 @@ export function useSearch(filters: SearchFilters, loggedIn: boolean) {
   return {
     key,
     pages,
-    busy,
+    busy: busyKey === key,
     error: failure?.key === key ? failure.error : null,
     hasMore,
     loadMore: () => (last ? load(last.pageNumber + 1) : load(1)),
