@@ -29,6 +29,8 @@ interface Kept extends MemberList {
 
 interface Lists {
   byFilter: Map<string, Kept>;
+  /** Reads under way: searchers arriving meanwhile wait for them instead of reading the same rows again. */
+  reading: Map<string, Promise<unknown>>;
   rows: number;
   stats: ListStats;
 }
@@ -43,7 +45,7 @@ const listsByDb = new WeakMap<Db, Lists>();
 
 function listsOf(db: Db): Lists {
   let lists = listsByDb.get(db);
-  if (!lists) listsByDb.set(db, (lists = { byFilter: new Map(), rows: 0, stats: { asked: 0, read: 0 } }));
+  if (!lists) listsByDb.set(db, (lists = { byFilter: new Map(), reading: new Map(), rows: 0, stats: { asked: 0, read: 0 } }));
   return lists;
 }
 
@@ -70,10 +72,24 @@ export async function newestMembers(db: Db, where: SearchWhere, length: number, 
   const lists = listsOf(db);
   lists.stats.asked++;
   const key = JSON.stringify(where);
+  // Searchers arriving while this list is being read wait for that read rather than repeat it; a
+  // failed read is left to each of them to try again.
+  for (let reading = lists.reading.get(key); reading; reading = lists.reading.get(key)) await reading.catch(() => {});
   const kept = lists.byFilter.get(key);
   const list = kept && now - kept.readAt < LIST_TTL_MS ? kept : { rows: [], complete: false, readAt: now };
   if (list.complete || list.rows.length >= length) return list;
 
+  const read = grow(db, lists, key, where, list, length);
+  lists.reading.set(key, read);
+  try {
+    return await read;
+  } finally {
+    lists.reading.delete(key);
+  }
+}
+
+/** Reads the next part of a list, at least up to `length` and twice what it had, and keeps it. */
+async function grow(db: Db, lists: Lists, key: string, where: SearchWhere, list: Kept, length: number): Promise<Kept> {
   const want = Math.min(MAX_LIST_LENGTH, Math.max(length, list.rows.length * 2)) - list.rows.length;
   lists.stats.read++;
   const more = await newestMatching(db, where, list.rows.at(-1)?.id, want);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchResponseSchema, type SearchResponse } from '../../common/api/members';
 import { SEARCH_PAGE_SIZE } from '../../common/constants';
-import { MAX_LIST_LENGTH } from '../../server/domain/search-lists';
+import { listStats, MAX_LIST_LENGTH } from '../../server/domain/search-lists';
 import { seedMembers } from '../../server/seed/seed';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, type RealMember } from './member-helpers';
@@ -79,6 +79,18 @@ describe('shared lists', () => {
       expect(answer.results.map((c) => c.id), `page ${page}`).toEqual(expected.slice(from, from + SEARCH_PAGE_SIZE));
       expect(answer.numResults).toBe(expected.length);
     }
+  });
+
+  it('searchers who arrive while a list is being read wait for that read instead of repeating it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    const before = listStats(server.db);
+    const answers = await Promise.all([viewer, other, blocked, other, viewer].map((m) => search('gender=male&page=1', m.cookie)));
+    const after = listStats(server.db);
+    expect(after.asked - before.asked).toBe(5);
+    expect(after.read - before.read).toBe(1);
+    const expected = await shownIds('male');
+    expect(answers[1]?.results.map((c) => c.id)).toEqual(expected.filter((id) => id !== other.id).slice(0, SEARCH_PAGE_SIZE));
   });
 
   it('a list is read again after 2 seconds: a member who joins shows by then', async () => {
