@@ -21,7 +21,11 @@ const zones = [
   { target: './src/i18n', from: ['./src/atoms', './src/components', './src/features', './src/routes', './src/app', './src/workers'] },
   { target: './src/atoms', from: ['./src/components', './src/features', './src/routes', './src/app', './src/workers'] },
   { target: './src/workers', from: ['./src/atoms', './src/components', './src/features', './src/routes', './src/app'] },
-  { target: './src/components', from: ['./src/features', './src/routes', './src/app'] },
+  {
+    target: './src/components',
+    from: ['./src/features', './src/routes', './src/app', './src/atoms', './src/api'],
+    message: 'Components take props: state and calls belong to features (through atoms).',
+  },
   { target: './src/features', from: ['./src/routes', './src/app'] },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
@@ -32,6 +36,10 @@ const zones = [
   { target: './server/db', from: ['./server/http', './server/domain', './server/seed'] },
   { target: './server/domain', from: ['./server/http', './server/seed'] },
 ];
+
+/** Queries live in server/db only: the domain holds rules, the http layer parses and answers. */
+const QUERY_BUILDERS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto', 'selectNoFrom', 'transaction'];
+const NO_QUERIES = 'Queries live in server/db/<resource>.ts (functions taking the database or a transaction first).';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.tmp', 'src/route-tree.gen.ts', 'bench/results', 'test-results', 'playwright-report'] },
@@ -47,6 +55,18 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['server/domain/**/*.ts', 'server/http/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: `MemberExpression[property.name=/^(${QUERY_BUILDERS.join('|')})$/]`,
+        message: NO_QUERIES,
+      }],
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: 'kysely', message: NO_QUERIES, allowTypeImports: true }],
+      }],
     },
   },
 );

@@ -1,14 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, type Transaction } from 'kysely';
 import * as core from './migrations/2026-11-21-core';
 import * as sessions from './migrations/2026-11-22-sessions';
 import * as accounts from './migrations/2026-11-23-accounts';
 import * as profiles from './migrations/2026-11-24-profiles';
 import * as likes from './migrations/2026-11-25-likes';
 import type { Database } from './schema';
+import { sqliteDialect } from './sqlite/open';
 
+/** The database, or a transaction on it: every query function in server/db takes one of these first. */
 export type Db = Kysely<Database>;
 
 /** Migrations by name; names sort in the order they must run. */
@@ -20,34 +19,17 @@ const MIGRATIONS = {
   '2026-11-25-likes': likes,
 };
 
-/** Opens the SQLite file in dataDir (WAL, foreign keys on). */
+/** Opens the database in dataDir: a SQLite file (the dialect's own settings live in ./sqlite). */
 export function openDatabase(dataDir: string): Db {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, 'amora.sqlite'));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: sqliteDialect(dataDir) });
 }
 
-/** Kysely prepares every query anew; the same SQL text reuses its prepared statement instead. */
-/** Search writes its filter values into the SQL, so there are many texts: keep plenty. */
-const STATEMENT_CACHE_SIZE = 2_000;
-
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const prepare = sqlite.prepare.bind(sqlite);
-  const statements = new Map<string, SQLite.Statement>();
-  sqlite.prepare = ((source: string) => {
-    let statement = statements.get(source);
-    if (!statement) {
-      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
-      statement = prepare(source);
-      statements.set(source, statement);
-    }
-    return statement;
-  }) as SQLite.Database['prepare'];
-  return sqlite;
+/**
+ * Runs `work` in one transaction: all of it happens or none. The domain uses this for a use case
+ * that writes through several query functions; it never opens transactions itself.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

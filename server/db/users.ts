@@ -22,3 +22,13 @@ export async function interestsOf(db: Db, profileId: number) {
   const rows = await db.selectFrom('profile_interests').select('interest').where('profile_id', '=', profileId).execute();
   return rows.map((r) => r.interest);
 }
+
+/** Where and how to write to a member: address, language and the name to greet them by. */
+export function memberForMail(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.id', 'users.id')
+    .select(['users.email', 'users.language', 'profiles.name'])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
