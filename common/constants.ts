@@ -30,6 +30,8 @@ export const PHOTO_LIMIT = { free: 3, premium: 25 } as const;
 export const FREE_CONVERSATIONS = 2;
 export const SWIPE_GAME_DAILY_LIKES = 4;
 export const MIN_AGE = 18;
+/** The highest age a search filter offers. */
+export const MAX_SEARCH_AGE = 99;
 
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const GEOLOCATION_CACHE_MS = 3_600_000;
@@ -64,6 +66,11 @@ export const TOKEN_LIFETIME_MS = {
 
 /** Mails a member can ask for again (activation, reset): one a minute, five a day. */
 export const MAIL_RATE = { minIntervalMs: 60_000, perDay: 5 } as const;
+
+/** Account field lengths. NIST SP 800-63B for passwords: at least 8 characters, long passphrases welcome, no composition rules. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+export const USERNAME_LENGTH = { min: 2, max: 30 } as const;
 
 /** Lengths of the free-text profile fields. */
 export const ABOUT_ME_MAX = 5000;

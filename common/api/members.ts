@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { SEARCH_MAX_PAGE } from '../constants';
+import { MAX_SEARCH_AGE, MIN_AGE, SEARCH_MAX_PAGE } from '../constants';
 import { COUNTRY_CODES } from '../countries';
 import { GENDERS, INTERESTS, PHOTO_STATUSES } from '../enums';
 import { profileCardSchema } from './profiles';
@@ -8,7 +8,7 @@ import { userSchema } from './user';
 /** Member search, another member's profile, one's own photos, blocking, geocoding and the match finder. */
 
 const positiveId = z.coerce.number().check(z.int(), z.positive());
-const age = z.coerce.number().check(z.int(), z.minimum(18), z.maximum(99));
+const age = z.coerce.number().check(z.int(), z.minimum(MIN_AGE), z.maximum(MAX_SEARCH_AGE));
 
 
 /** GET /api/members.php: the Search state's filters (spec §3), absent meaning "any", and a page number. */

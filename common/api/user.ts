@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { COUNTRY_CODES } from '../countries';
-import { LOCALES } from '../constants';
+import { EMAIL_MAX_LENGTH, LOCALES, PASSWORD_LENGTH } from '../constants';
 import {
   BODY_TYPES, DISABLED_NOTIFICATION_REASONS, EMAIL_PREFERENCE_KEYS, EYE_COLORS, GENDERS, HAIR_COLORS, INTERESTS,
   PHOTO_STATUSES, PROFILE_STATUSES, RELATIONSHIP_STATUSES, SEXUALITIES, USER_STATUSES,
@@ -63,7 +63,7 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** POST /api/user.php: log in. */
 export const loginRequestSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)),
-  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(EMAIL_MAX_LENGTH)),
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_LENGTH.max)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

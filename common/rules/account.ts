@@ -1,6 +1,7 @@
 import { run as suggestEmail } from '@zootools/email-spell-checker';
 import type { Seeking } from '../api/account';
 import type { Gender, Sexuality } from '../enums';
+import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH } from '../constants';
 import { ageOn } from './age';
 
 /**
@@ -8,10 +9,6 @@ import { ageOn } from './age';
  * convenience; the server checks them again and is the one that decides.
  */
 
-export const EMAIL_MAX_LENGTH = 254;
-/** NIST SP 800-63B: at least 8 characters, long passphrases welcome, no composition rules. */
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
-export const USERNAME_LENGTH = { min: 2, max: 30 } as const;
 /** Beyond this a date of birth is a typo, not a member. */
 const MAX_AGE = 120;
 

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_LENGTH } from '../../common/rules/account';
+import { PASSWORD_LENGTH } from '../../common/constants';
 
 /**
  * The most common passwords (zxcvbn-ts's list, from real breaches, most frequent first) that are long
