@@ -58,7 +58,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/domain/**/*.ts', 'server/http/**/*.ts'],
+    files: ['server/domain/**/*.ts', 'server/http/**/*.ts', 'server/seed/**/*.ts'],
     rules: {
       'no-restricted-syntax': ['error', {
         selector: `MemberExpression[property.name=/^(${QUERY_BUILDERS.join('|')})$/]`,

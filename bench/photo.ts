@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { folderStorage } from '../server/adapters/storage';
 import { migrateToLatest, openDatabase, type Db } from '../server/db/database';
 import { NO_LOGIN } from '../server/domain/passwords';
 import { addPhoto } from '../server/domain/photo-upload';
@@ -99,12 +100,13 @@ export async function runPhotoBench() {
     await migrateToLatest(db);
     const userId = await member(db);
     const jpeg = await photoLikeJpeg();
+    const storage = folderStorage(photosDir);
 
     const before = process.memoryUsage();
     const runs = [];
     let peakRss = before.rss;
     for (let i = 0; i < RUNS; i++) {
-      const run = await sampled(() => addPhoto(db, photosDir, userId, jpeg, new Date()));
+      const run = await sampled(() => addPhoto(db, storage, userId, jpeg, new Date()));
       peakRss = Math.max(peakRss, run.peakRss);
       runs.push({ ms: ms(run.ms), rssBeforeMb: mb(run.rssBefore), peakRssMb: mb(run.peakRss), peakRssDeltaMb: mb(run.peakRss - run.rssBefore) });
     }

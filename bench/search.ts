@@ -22,6 +22,7 @@ import { startSession } from '../server/domain/sessions';
 import { SESSION_COOKIE } from '../server/http/session-cookie';
 import { createRng, pick, pickWeighted } from '../server/seed/random';
 import { seedMembers } from '../server/seed/seed';
+import { folderStorage } from '../server/adapters/storage';
 import type { CannonJob, CannonOutput } from './cannon-worker';
 
 /**
@@ -362,7 +363,7 @@ export async function runSearchBench() {
   try {
     await migrateToLatest(db);
     const seedStart = performance.now();
-    await seedMembers(db, config, MEMBERS);
+    await seedMembers(db, folderStorage(config.photosDir), MEMBERS);
     const seedSeconds = round((performance.now() - seedStart) / 1000);
     const now = new Date();
     const viewer = await loggedInMember(db, now);

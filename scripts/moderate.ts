@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
-import { decidePhotos, pendingPhotos } from '../server/domain/moderation';
+import { decidePhotos, pendingPhotos } from '../server/db/photos';
 import { photoUrl } from '../server/domain/photos';
 
 /**

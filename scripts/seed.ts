@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
+import { folderStorage } from '../server/adapters/storage';
 import { memberCount, seedMembers } from '../server/seed/seed';
 
 /** npm run seed -- --members N: adds N fictional demo members to the database in DATA_DIR. */
@@ -14,6 +15,6 @@ const config = loadConfig();
 const db = openDatabase(config.dataDir);
 await migrateToLatest(db);
 const started = Date.now();
-await seedMembers(db, config, count);
+await seedMembers(db, folderStorage(config.photosDir), count);
 console.log(`Added ${count} demo members in ${((Date.now() - started) / 1000).toFixed(1)} s; ${await memberCount(db)} members now.`);
 await db.destroy();

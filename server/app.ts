@@ -13,22 +13,28 @@ import { memberRoutes } from './http/members';
 import { photoRoutes } from './http/photos';
 import type { Deps } from './http/context';
 import { createMailer, type Mailer } from './adapters/mail';
+import { folderStorage, type FileStorage } from './adapters/storage';
 
 export interface AppOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
-  /** Tests hand in a mailer of their own or a moved clock. */
+  /** Tests hand in adapters of their own or a moved clock. */
   mailer?: Mailer;
+  storage?: FileStorage;
   now?: () => Date;
 }
 
 /** Builds the whole server without listening, so tests can call app.inject. */
-export async function buildApp({ config, db, logger = false, mailer, now = () => new Date() }: AppOptions) {
+export async function buildApp({ config, db, logger = false, mailer, storage, now = () => new Date() }: AppOptions) {
   // Request lines belong to the proxy in front; our own events (a mail written, a failure) are logged.
   const app = Fastify({ logger, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   registerErrorHandler(app);
-  const deps: Deps = { config, db, now, mailer: mailer ?? createMailer(config, app.log) };
+  const deps: Deps = {
+    config, db, now,
+    mailer: mailer ?? createMailer(config, app.log),
+    storage: storage ?? folderStorage(config.photosDir),
+  };
   app.addHook('onClose', () => deps.mailer.close());
 
   const vapid = loadVapidKeys(config.dataDir);
@@ -36,7 +42,7 @@ export async function buildApp({ config, db, logger = false, mailer, now = () =>
   catalogRoutes(app, config);
   sessionRoutes(app, deps);
   accountRoutes(app, deps);
-  profileRoutes(app, config, db);
+  profileRoutes(app, deps);
   photoRoutes(app, deps);
   memberRoutes(app, deps);
   await pwaRoutes(app, config.staticDir);

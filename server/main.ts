@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { schedulePurge } from './jobs/purge-deleted';
+import { folderStorage } from './adapters/storage';
 import { DEMO_LOGIN, memberCount, seedMembers } from './seed/seed';
 
 /** Starts the product: database, migrations, demo members on first start, then the server. */
@@ -11,7 +12,7 @@ export async function main(): Promise<void> {
   await migrateToLatest(db);
   if ((await memberCount(db)) === 0) {
     console.log(`Creating ${config.seedMembers} demo members in ${config.dataDir} …`);
-    await seedMembers(db, config, config.seedMembers);
+    await seedMembers(db, folderStorage(config.photosDir), config.seedMembers);
   }
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,14 @@
-import type { Db } from './database';
-import type { UsersTable } from './schema';
 import type { Updateable } from 'kysely';
+import { inTransaction, type Db } from './database';
+import { releaseHeldMessages } from './messages';
+import type { NewUser, UsersTable } from './schema';
+
+/** Accounts: the users table's login, status and deletion columns, and the sessions they own. */
+
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
 
 export function updateUser(db: Db, userId: number, values: Updateable<UsersTable>) {
   return db.updateTable('users').set(values).where('id', '=', userId).execute();
@@ -29,12 +37,30 @@ export function forgetFailedLogins(db: Db, userId: number) {
 
 /** Confirms the e-mail address: the account and profile become active, held messages go out. */
 export async function confirmAccount(db: Db, userId: number, now: string) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const confirmed = await trx.updateTable('users').set({ status: 'active', confirmed_at: now })
       .where('id', '=', userId).where('status', '=', 'not_confirmed').executeTakeFirst();
     // An account confirmed before, or pending deletion, keeps its profile as it is.
     if (confirmed.numUpdatedRows !== 1n) return;
     await trx.updateTable('profiles').set({ status: 'active' }).where('id', '=', userId).execute();
-    await trx.updateTable('messages').set({ held: 0 }).where('sender_id', '=', userId).where('held', '=', 1).execute();
+    await releaseHeldMessages(trx, userId);
   });
+}
+
+/** Accounts whose deletion was asked for on or before a time. */
+export async function deletionsBefore(db: Db, before: string): Promise<number[]> {
+  const rows = await db.selectFrom('users').select('id')
+    .where('status', '=', 'pending_deletion').where('deleted_at', '<=', before).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the member's row; the foreign keys cascade to profile, photos, sessions, tokens, likes, blocks and messages. */
+export async function deleteUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/** Whether the member is premium (spec §6: for life after the first purchase), or undefined for no such member. */
+export async function isPaidUser(db: Db, userId: number): Promise<boolean | undefined> {
+  const row = await db.selectFrom('users').select('paid_user').where('id', '=', userId).executeTakeFirst();
+  return row && row.paid_user === 1;
 }

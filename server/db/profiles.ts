@@ -1,20 +1,14 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Updateable } from 'kysely';
 import type { CountryCode } from '../../common/countries';
 import type { Gender, Interest } from '../../common/enums';
-import type { Db } from './database';
-import type { Database } from './schema';
+import { type Db } from './database';
+import type { Database, NewProfile, ProfilesTable } from './schema';
+import { literal, profilesThenUsers } from './sqlite/plan';
 
-/**
- * Members shown to others: an active profile of an active account that is not invisible. The CROSS
- * JOIN fixes the join order in SQLite: profiles first, walked along a search index, users by their
- * key. With an inner join and statistics, the planner starts from users and sorts every row.
- */
+/** Members shown to others: an active profile of an active account that is not invisible. */
 function shown(db: Db) {
-  return db
-    .selectFrom('profiles')
-    .crossJoin('users')
-    .whereRef('users.id', '=', 'profiles.id')
-    .where('profiles.status', '=', sql.lit('active'))
+  return profilesThenUsers(db)
+    .where('profiles.status', '=', literal('active'))
     .where('users.status', '=', 'active')
     .where('users.invisible', '=', 0);
 }
@@ -31,6 +25,56 @@ const CARD_COLUMNS = [
 ] as const;
 
 export type CardRow = Awaited<ReturnType<typeof visibleProfile>> & object;
+
+/** A member others may open: confirmed, and not leaving (invisible members too: they can still be opened). */
+export function shownMember(db: Db, id: number) {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.id')
+    .selectAll('profiles')
+    .where('profiles.id', '=', id)
+    .where('profiles.status', '=', 'active')
+    .where('users.status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export async function profileExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('profiles').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Members as cards whatever their state, in no particular order (a block list shows members who left too). */
+export function cardsOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('profiles')
+    .leftJoin('photos', (join) => join.onRef('photos.id', '=', 'profiles.main_photo_id').on('photos.status', '=', 'approved').on('photos.is_private', '=', 0))
+    .select(CARD_COLUMNS)
+    .where('profiles.id', 'in', ids)
+    .execute();
+}
+
+export async function insertProfile(db: Db, profile: NewProfile): Promise<void> {
+  await db.insertInto('profiles').values(profile).execute();
+}
+
+/** What matching and the profile editor need of the member's own profile. */
+export function ownProfile(db: Db, id: number) {
+  return db.selectFrom('profiles').select(['gender', 'sexuality', 'birth_date', 'country', 'region', 'main_photo_id'])
+    .where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function updateProfileFields(db: Db, id: number, fields: Updateable<ProfilesTable>): Promise<void> {
+  if (Object.keys(fields).length) await db.updateTable('profiles').set(fields).where('id', '=', id).execute();
+}
+
+export async function setMainPhoto(db: Db, id: number, photoId: number | null): Promise<void> {
+  await db.updateTable('profiles').set({ main_photo_id: photoId }).where('id', '=', id).execute();
+}
+
+export async function replaceInterests(db: Db, id: number, interests: Interest[]): Promise<void> {
+  await db.deleteFrom('profile_interests').where('profile_id', '=', id).execute();
+  if (interests.length) await db.insertInto('profile_interests').values(interests.map((interest) => ({ profile_id: id, interest }))).execute();
+}
 
 /** Newest shown members with an approved main photo, optionally of one country. */
 export function newestWithPhoto(db: Db, country: CountryCode | undefined, limit: number) {
@@ -68,19 +112,14 @@ export function matches(row: { gender: Gender; country: CountryCode; region: str
     && (!where.to || row.birth_date <= where.to);
 }
 
-/**
- * The filters as one condition on profiles, for any query that has them. The values go into the SQL
- * as literals (quoted by Kysely; they are validated enumerations, region codes and dates), as do the
- * page's LIMIT and OFFSET: SQLite then plans with the actual values, and a page takes about half the
- * time it takes with bound parameters (docs/performance.md).
- */
+/** The filters as one condition on profiles, for any query that has them; values and page bounds as literals (sqlite/plan.ts). */
 function matching(where: SearchWhere) {
   return (eb: ExpressionBuilder<Database, 'profiles'>) => eb.and([
-    ...(where.gender ? [eb('profiles.gender', '=', sql.lit(where.gender))] : []),
-    ...(where.country ? [eb('profiles.country', '=', sql.lit(where.country))] : []),
-    ...(where.region ? [eb('profiles.region', '=', sql.lit(where.region))] : []),
-    ...(where.from ? [eb('profiles.birth_date', '>', sql.lit(where.from))] : []),
-    ...(where.to ? [eb('profiles.birth_date', '<=', sql.lit(where.to))] : []),
+    ...(where.gender ? [eb('profiles.gender', '=', literal(where.gender))] : []),
+    ...(where.country ? [eb('profiles.country', '=', literal(where.country))] : []),
+    ...(where.region ? [eb('profiles.region', '=', literal(where.region))] : []),
+    ...(where.from ? [eb('profiles.birth_date', '>', literal(where.from))] : []),
+    ...(where.to ? [eb('profiles.birth_date', '<=', literal(where.to))] : []),
   ]);
 }
 
@@ -88,14 +127,14 @@ function matching(where: SearchWhere) {
 export function searchPage(db: Db, where: SearchWhere, excluded: number[], offset: number, limit: number) {
   let query = listed(db).select(CARD_COLUMNS).where(matching(where));
   if (excluded.length) query = query.where('profiles.id', 'not in', excluded);
-  return query.orderBy('profiles.id', 'desc').limit(sql.lit(limit)).offset(sql.lit(offset)).execute();
+  return query.orderBy('profiles.id', 'desc').limit(literal(limit)).offset(literal(offset)).execute();
 }
 
 /** The next part of a search's list: the newest matching members older (by id) than `olderThan`. */
 export function newestMatching(db: Db, where: SearchWhere, olderThan: number | undefined, limit: number) {
   let query = listed(db).select(CARD_COLUMNS).where(matching(where));
   if (olderThan !== undefined) query = query.where('profiles.id', '<', olderThan);
-  return query.orderBy('profiles.id', 'desc').limit(sql.lit(limit)).execute();
+  return query.orderBy('profiles.id', 'desc').limit(literal(limit)).execute();
 }
 
 /** How many members match, and how many of the given members are among them. */
@@ -127,7 +166,7 @@ export function matchCandidates(db: Db, where: CandidateWhere, excluded: number[
       eb.and([eb('profiles.sexuality', 'in', ['gay', 'lesbian']), eb('profiles.gender', '=', where.seekerGender)]),
     ]));
   if (excluded.length) query = query.where('profiles.id', 'not in', excluded);
-  return query.orderBy('profiles.id', 'desc').limit(sql.lit(limit)).execute();
+  return query.orderBy('profiles.id', 'desc').limit(literal(limit)).execute();
 }
 
 export async function interestsOfMany(db: Db, ids: number[]) {

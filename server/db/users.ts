@@ -32,3 +32,14 @@ export function memberForMail(db: Db, userId: number) {
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
 }
+
+/** What the photo limit depends on: premium or not, and the main photo so far. */
+export function photoOwner(db: Db, userId: number) {
+  return db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id')
+    .select(['users.paid_user', 'profiles.main_photo_id']).where('users.id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** Moves the member's complete-signup step forward to `step`, never back. */
+export async function advanceSignupStep(db: Db, userId: number, step: number): Promise<void> {
+  await db.updateTable('users').set({ signup_step: step }).where('id', '=', userId).where('signup_step', '<', step).execute();
+}

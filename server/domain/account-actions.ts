@@ -10,6 +10,7 @@ import { isCommonPassword } from './common-passwords';
 import type { AccountContext } from './context';
 import { hashPassword, verifyPassword } from './passwords';
 import { problemError, ProblemError } from './problems';
+import { startSession } from './sessions';
 import { consumeToken, issueToken, recentTokenTimes } from './tokens';
 
 /** What a member does with the account after signup: confirm, reset, change, delete, come back. */
@@ -65,11 +66,13 @@ export async function resetPassword(ctx: AccountContext, token: string, password
   await forgetFailedLogins(ctx.db, row.user_id);
 }
 
-export async function changePassword(ctx: AccountContext, userId: number, old: string, password: string, repeat: string): Promise<void> {
+/** Every session ended with the old password; the device that changed it goes on with a new one, whose token this answers. */
+export async function changePassword(ctx: AccountContext, userId: number, old: string, password: string, repeat: string): Promise<string> {
   const user = await userById(ctx.db, userId);
   if (!user || !(await verifyPassword(old, user.password_hash))) throw new ProblemError('old_password_wrong', { field: 'old_password' });
   checkNewPassword(password, repeat);
   await setPassword(ctx, userId, password);
+  return startSession(ctx.db, userId, ctx.now);
 }
 
 /** Mails a link to the new address; the address changes only when that link is opened. */

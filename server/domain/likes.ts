@@ -1,8 +1,8 @@
 import type { LikeState } from '../../common/api/members';
 import type { Db } from '../db/database';
 import { addLike, likesBetween, removeLike } from '../db/likes';
+import { shownMember } from '../db/profiles';
 import { refuseAcrossBlock } from './blocks';
-import { shownMember } from './member-profile';
 import { ProblemError } from './problems';
 
 /** Liking from a profile (spec §4 Likes): a like one way; a match when the other likes back. */

@@ -1,8 +1,12 @@
 import { LOGIN_IP_SLOWDOWN_AFTER, LOGIN_LOCKOUT } from '../../common/constants';
+import { userByEmail } from '../db/accounts';
 import type { Db } from '../db/database';
 import { accountFailuresSince, addressFailuresSince, insertLoginAttempt } from '../db/sessions';
-import { reactivationDeadline } from './account-actions';
+import { reactivateById, reactivationDeadline } from './account-actions';
+import type { AccountContext } from './context';
 import { hashPassword, verifyPassword } from './passwords';
+import { ProblemError } from './problems';
+import { startSession } from './sessions';
 
 /**
  * Login by e-mail and password. A wrong e-mail and a wrong password get the same answer in about the
@@ -41,11 +45,7 @@ export async function logIn(
   const since = new Date(now.getTime() - WINDOW_MS).toISOString();
   await sleep(slowdownMs(await addressFailuresSince(db, ip, since)));
 
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'status', 'deleted_at'])
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
+  const user = await userByEmail(db, email.trim().toLowerCase());
   const failures = user ? await accountFailuresSince(db, user.id, since) : [];
   if (user && failures.length >= LOGIN_LOCKOUT.failures) {
     const until = Date.parse(failures[failures.length - LOGIN_LOCKOUT.failures]!) + WINDOW_MS;
@@ -59,4 +59,32 @@ export async function logIn(
     return { outcome: 'pending_deletion', userId: user.id, until: reactivationDeadline(user.deleted_at).toISOString() };
   }
   return { outcome: 'ok', userId: user.id };
+}
+
+/** A new session for the member who proved themselves: its token goes into the cookie. */
+export interface LoggedIn {
+  userId: number;
+  token: string;
+}
+
+/** The proven member, or the problem to answer: a lockout with its minutes, or a failure that does not say which part was wrong. */
+async function provenMember(db: Db, input: LoginInput, now: Date) {
+  const result = await logIn(db, input, now);
+  if (result.outcome === 'blocked') throw new ProblemError('login_blocked', { minutes: result.minutes });
+  if (result.outcome === 'failed') throw new ProblemError('login_failed');
+  return result;
+}
+
+/** The login form: a member whose deletion is pending is told until when they can reactivate. */
+export async function logInWithPassword(db: Db, input: LoginInput, now: Date): Promise<LoggedIn> {
+  const result = await provenMember(db, input, now);
+  if (result.outcome === 'pending_deletion') throw new ProblemError('account_pending_deletion', { until: result.until });
+  return { userId: result.userId, token: await startSession(db, result.userId, now) };
+}
+
+/** Reactivation from the login form: the password proves the member, then the pending deletion is undone. */
+export async function reactivateAndLogIn(ctx: AccountContext, input: LoginInput): Promise<LoggedIn> {
+  const result = await provenMember(ctx.db, input, ctx.now);
+  if (result.outcome === 'pending_deletion') await reactivateById(ctx, result.userId);
+  return { userId: result.userId, token: await startSession(ctx.db, result.userId, ctx.now) };
 }

@@ -4,7 +4,7 @@ import { matchAgeRange, matchScore, soughtGenders } from '../../common/rules/mat
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { blockedEitherWay } from '../db/blocks';
-import { interestsOfMany, matchCandidates, type CandidateWhere } from '../db/profiles';
+import { interestsOfMany, matchCandidates, ownProfile, type CandidateWhere } from '../db/profiles';
 import { interestsOf } from '../db/users';
 import { regionsByCountry } from './places';
 import { toCard } from './profiles';
@@ -19,8 +19,7 @@ const MATCH_COUNT = 24;
 const POOL = 400;
 
 export async function findMatches(db: Db, config: Config, userId: number, now: Date): Promise<Match[]> {
-  const me = await db.selectFrom('profiles').select(['gender', 'sexuality', 'birth_date', 'country', 'region'])
-    .where('id', '=', userId).executeTakeFirstOrThrow();
+  const me = await ownProfile(db, userId);
   const myAge = ageOn(me.birth_date, now);
   const ages = matchAgeRange(myAge, config.rules.minAge);
   const excluded = [userId, ...(await blockedEitherWay(db, userId))];

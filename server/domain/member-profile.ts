@@ -5,11 +5,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { blockedEitherWay } from '../db/blocks';
 import { likesBetween, markLikeSeen } from '../db/likes';
-import { searchPage } from '../db/profiles';
+import { photosOf } from '../db/photos';
+import { searchPage, shownMember } from '../db/profiles';
 import { interestsOf } from '../db/users';
 import { refuseAcrossBlock } from './blocks';
 import { countryName } from './countries';
-import { photoUrl } from './photos';
+import { photoUrls } from './photos';
 import { regionsByCountry } from './places';
 import { ProblemError } from './problems';
 import { toCard } from './profiles';
@@ -20,22 +21,11 @@ import { toCard } from './profiles';
  */
 
 const RELATED_COUNT = 6;
-
-/** A member others may open: confirmed, and not leaving. */
-export function shownMember(db: Db, id: number) {
-  return db
-    .selectFrom('profiles')
-    .innerJoin('users', 'users.id', 'profiles.id')
-    .selectAll('profiles')
-    .where('profiles.id', '=', id)
-    .where('profiles.status', '=', 'active')
-    .where('users.status', '=', 'active')
-    .executeTakeFirst();
-}
+/** Similar members are of the same gender and within this many years of age. */
+const SIMILAR_AGE_YEARS = 5;
 
 async function photosFor(db: Db, config: Config, viewer: PhotoViewer, ownerId: number, mainId: number | null): Promise<MemberPhoto[]> {
-  const rows = await db.selectFrom('photos').select(['id', 'file_key', 'status', 'is_private'])
-    .where('profile_id', '=', ownerId).orderBy('id').execute();
+  const rows = await photosOf(db, ownerId);
   const own = viewer.kind === 'member' && viewer.id === ownerId;
   return rows
     // Photos waiting for (or refused by) moderation do not exist for anyone but their owner.
@@ -43,9 +33,7 @@ async function photosFor(db: Db, config: Config, viewer: PhotoViewer, ownerId: n
     .map((row) => {
       const isMain = row.id === mainId;
       const access = photoAccess(viewer, { ownerId, status: row.status, isPrivate: row.is_private === 1, isMain, ownerShown: true }, false);
-      const urls = access === 'locked' ? null : {
-        thumb: photoUrl(config, row.file_key, 'thumb'), card: photoUrl(config, row.file_key, 'card'), full: photoUrl(config, row.file_key, 'full'),
-      };
+      const urls = access === 'locked' ? null : photoUrls(config, row.file_key);
       return { id: row.id, main: isMain, urls };
     })
     .sort((a, b) => Number(b.main) - Number(a.main));
@@ -65,7 +53,7 @@ export async function memberProfile(db: Db, config: Config, viewer: PhotoViewer,
     interestsOf(db, id),
     viewerId === undefined ? { liked: false, likedBy: false } : likesBetween(db, viewerId, id),
     searchPage(db, { country: row.country, region: row.region ?? undefined }, excluded, 0, RELATED_COUNT),
-    searchPage(db, { gender: row.gender, country: row.country, ...birthDateRange(now, Math.max(18, age - 5), age + 5) }, excluded, 0, RELATED_COUNT * 2),
+    searchPage(db, { gender: row.gender, country: row.country, ...birthDateRange(now, Math.max(config.rules.minAge, age - SIMILAR_AGE_YEARS), age + SIMILAR_AGE_YEARS) }, excluded, 0, RELATED_COUNT * 2),
   ]);
   if (viewerId !== undefined && likes.likedBy) await markLikeSeen(db, id, viewerId, now);
   const nearIds = new Set(near.map((r) => r.id));

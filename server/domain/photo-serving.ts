@@ -1,25 +1,21 @@
+import type { Readable } from 'node:stream';
 import { photoAccess, type PhotoAccess, type PhotoViewer } from '../../common/rules/photo-access';
+import type { FileStorage } from '../adapters/storage';
 import type { Db } from '../db/database';
 import { blockedEitherWay } from '../db/blocks';
+import { photosUsingFile } from '../db/photos';
+import { photoKeyOf } from './photos';
 
 /**
  * Whether the viewer may have a stored photo file. Seeded avatars share a file between members, so
  * the most open of the photos using the file decides; undefined means no photo uses it.
  */
 const OPENNESS: PhotoAccess[] = ['locked', 'no-store', 'open'];
+/** Rows read per file: the most open come first, so these decide as all would. */
+const ROWS_READ = 50;
 
 export async function accessToPhotoFile(db: Db, viewer: PhotoViewer, fileKey: string): Promise<PhotoAccess | undefined> {
-  const rows = await db
-    .selectFrom('photos')
-    .innerJoin('profiles', 'profiles.id', 'photos.profile_id')
-    .innerJoin('users', 'users.id', 'profiles.id')
-    .select(['photos.id', 'photos.profile_id', 'photos.status', 'photos.is_private', 'profiles.main_photo_id', 'profiles.status as profile_status', 'users.status as user_status'])
-    .where('photos.file_key', '=', fileKey)
-    // The most open rows first, so the few read decide as all would.
-    .orderBy('photos.is_private')
-    .orderBy((eb) => eb('photos.id', '=', eb.ref('profiles.main_photo_id')), 'desc')
-    .limit(50)
-    .execute();
+  const rows = await photosUsingFile(db, fileKey, ROWS_READ);
   if (rows.length === 0) return undefined;
   const blocked = new Set(viewer.kind === 'member' ? await blockedEitherWay(db, viewer.id) : []);
   let best: PhotoAccess = 'locked';
@@ -35,4 +31,16 @@ export async function accessToPhotoFile(db: Db, viewer: PhotoViewer, fileKey: st
     if (best === 'open') break;
   }
   return best;
+}
+
+export type PhotoFile = { access: 'missing' } | { access: 'locked' } | { access: 'open' | 'no-store'; stream: Readable };
+
+/** A photo file as asked for by its name in a URL, if the viewer may have it. */
+export async function photoFile(db: Db, storage: FileStorage, viewer: PhotoViewer, fileName: string): Promise<PhotoFile> {
+  const key = photoKeyOf(fileName);
+  const access = key === null ? undefined : await accessToPhotoFile(db, viewer, key);
+  if (access === undefined) return { access: 'missing' };
+  if (access === 'locked') return { access: 'locked' };
+  const stream = await storage.get(fileName);
+  return stream ? { access, stream } : { access: 'missing' };
 }

@@ -3,7 +3,9 @@ import { SIGNUP_COMPLETE } from '../../common/constants';
 import type { CountryCode } from '../../common/countries';
 import { birthDateProblem } from '../../common/rules/account';
 import type { Config } from '../config';
-import type { Db } from '../db/database';
+import { inTransaction, type Db } from '../db/database';
+import { ownProfile, replaceInterests, updateProfileFields } from '../db/profiles';
+import { advanceSignupStep } from '../db/users';
 import { regionsByCountry } from './places';
 import { problemError, ProblemError } from './problems';
 
@@ -13,7 +15,7 @@ import { problemError, ProblemError } from './problems';
  */
 export async function updateProfile(db: Db, config: Config, userId: number, update: ProfileUpdate, now: Date): Promise<void> {
   const { signup_step: step, tattoos, date_of_birth: birthDate, interests, ...fields } = update;
-  const current = await db.selectFrom('profiles').select(['country']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const current = await ownProfile(db, userId);
   const country: CountryCode = fields.country ?? current.country;
   if (fields.region && !regionsByCountry()[country].some((r) => r.code === fields.region)) {
     throw new ProblemError('invalid_region', { field: 'region' });
@@ -37,16 +39,9 @@ export async function updateProfile(db: Db, config: Config, userId: number, upda
     tattoos: tattoos === undefined ? undefined : tattoos === null ? null : tattoos ? (1 as const) : (0 as const),
   }).filter(([, value]) => value !== undefined));
 
-  await db.transaction().execute(async (trx) => {
-    if (Object.keys(cleaned).length) await trx.updateTable('profiles').set(cleaned).where('id', '=', userId).execute();
-    if (interests) {
-      await trx.deleteFrom('profile_interests').where('profile_id', '=', userId).execute();
-      if (interests.length) await trx.insertInto('profile_interests').values(interests.map((interest) => ({ profile_id: userId, interest }))).execute();
-    }
-    if (step !== undefined) {
-      await trx.updateTable('users')
-        .set((eb) => ({ signup_step: eb.fn<number>('max', [eb.ref('signup_step'), eb.val(Math.min(step + 1, SIGNUP_COMPLETE))]) }))
-        .where('id', '=', userId).execute();
-    }
+  await inTransaction(db, async (trx) => {
+    await updateProfileFields(trx, userId, cleaned);
+    if (interests) await replaceInterests(trx, userId, interests);
+    if (step !== undefined) await advanceSignupStep(trx, userId, Math.min(step + 1, SIGNUP_COMPLETE));
   });
 }

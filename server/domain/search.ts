@@ -97,11 +97,14 @@ async function find(db: Db, config: Config, where: SearchWhere, exclusion: Exclu
   return { results, numResults: rows.length === 0 ? counted : Math.max(counted, offset + rows.length) };
 }
 
+/** A wider search offered when nothing matches takes in this many more years on each side. */
+const WIDER_AGE_YEARS = 5;
+
 /** Wider searches to offer when nothing matches, nearest first. */
-function widenings(where: SearchWhere, today: Date, query: SearchQuery): SearchWhere[] {
+function widenings(where: SearchWhere, today: Date, query: SearchQuery, minAge: number): SearchWhere[] {
   const { region, ...withoutRegion } = where;
-  const wider = birthDateRange(today, query.min_age === undefined ? undefined : Math.max(18, query.min_age - 5),
-    query.max_age === undefined ? undefined : query.max_age + 5);
+  const wider = birthDateRange(today, query.min_age === undefined ? undefined : Math.max(minAge, query.min_age - WIDER_AGE_YEARS),
+    query.max_age === undefined ? undefined : query.max_age + WIDER_AGE_YEARS);
   const { from, to, ...withoutAge } = withoutRegion;
   const { country, ...anywhere } = withoutAge;
   return [
@@ -134,7 +137,7 @@ export async function searchMembers(db: Db, config: Config, viewerId: number | u
   const found = await find(db, config, where, exclusion, query.page, now);
   let similar: Found = { results: [], numResults: 0 };
   if (found.numResults === 0) {
-    for (const wider of widenings(where, now, query)) {
+    for (const wider of widenings(where, now, query, config.rules.minAge)) {
       similar = await find(db, config, wider, exclusion, 1, now);
       if (similar.numResults > 0) break;
     }

@@ -1,12 +1,19 @@
 import type { SignupRequest } from '../../common/api/account';
 import { normalizeEmail, sexualityFor, signupProblems } from '../../common/rules/account';
 import { hasTrafficSource, signupsEnabled } from '../../common/rules/access';
-import { emailTaken } from '../db/accounts';
+import { emailTaken, insertUser } from '../db/accounts';
+import { inTransaction } from '../db/database';
+import { useInvite } from '../db/invites';
+import { insertHeldFirstMessage } from '../db/messages';
+import { insertProfile, shownMember } from '../db/profiles';
+import { insertTracking } from '../db/tracking';
 import { mailLink } from './account-mail';
 import { isCommonPassword } from './common-passwords';
 import type { AccountContext } from './context';
 import { hashPassword } from './passwords';
 import { problemError, ProblemError } from './problems';
+import type { LoggedIn } from './login';
+import { startSession } from './sessions';
 import { issueToken } from './tokens';
 
 /**
@@ -14,7 +21,7 @@ import { issueToken } from './tokens';
  * signup credits, the traffic source, and — from a profile's signup page — a first message that
  * waits (held) until the address is confirmed.
  */
-export async function signUp(ctx: AccountContext, input: SignupRequest): Promise<number> {
+export async function signUp(ctx: AccountContext, input: SignupRequest): Promise<LoggedIn> {
   const { db, config, now } = ctx;
   if (!signupsEnabled(config.rules.signups, hasTrafficSource(input.tracking?.network, null))) throw new ProblemError('signups_closed');
   if (config.accounts.inviteOnly && !input.invite) throw new ProblemError('invite_required');
@@ -29,43 +36,29 @@ export async function signUp(ctx: AccountContext, input: SignupRequest): Promise
 
   const passwordHash = await hashPassword(input.password);
   const at = now.toISOString();
-  const userId = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('users')
-      .values({ email, password_hash: passwordHash, status: 'not_confirmed', credits: config.costs.signup, language: input.language, signup_date: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('profiles').values({
+  const userId = await inTransaction(db, async (trx) => {
+    const id = await insertUser(trx, { email, password_hash: passwordHash, status: 'not_confirmed', credits: config.costs.signup, language: input.language, signup_date: at });
+    await insertProfile(trx, {
       id, status: 'disabled', name: input.name.trim(), gender: input.gender, sexuality: sexualityFor(input.gender, input.seeking),
       birth_date: input.date_of_birth, country: input.country ?? config.site.defaultCountry, region: null, city: null,
       tattoos: null, hair_color: null, eye_color: null, body_type: null, relationship_status: null, about_me: null,
       signup_reason: null, main_photo_id: null,
-    }).execute();
-    if (input.tracking) await trx.insertInto('tracking').values({ ...input.tracking, user_id: id, created_at: at }).execute();
-    if (config.accounts.inviteOnly) {
-      const used = await trx.updateTable('invite_codes').set({ used_by: id, used_at: at })
-        .where('code', '=', input.invite!.toLowerCase()).where('used_at', 'is', null).executeTakeFirst();
-      // Thrown inside the transaction, so the account is not created either.
-      if (used.numUpdatedRows !== 1n) throw new ProblemError('invite_invalid');
-    }
-    if (message) {
-      const conversation = await trx.insertInto('conversations').values({ starter_id: id, partner_id: message.profileId, created_at: at })
-        .returning('id').executeTakeFirstOrThrow();
-      await trx.insertInto('messages').values({ conversation_id: conversation.id, sender_id: id, body: message.body, created_at: at, held: 1 }).execute();
-    }
+    });
+    if (input.tracking) await insertTracking(trx, { ...input.tracking, user_id: id, created_at: at });
+    // Thrown inside the transaction, so the account is not created either.
+    if (config.accounts.inviteOnly && !(await useInvite(trx, input.invite!.toLowerCase(), id, at))) throw new ProblemError('invite_invalid');
+    if (message) await insertHeldFirstMessage(trx, { senderId: id, partnerId: message.profileId, body: message.body, at });
     return id;
   });
 
   await mailLink(ctx, userId, 'activation', await issueToken(db, userId, 'activation', now));
-  return userId;
+  // A new member is logged in at once: confirming the address can wait (spec §4).
+  return { userId, token: await startSession(db, userId, now) };
 }
 
 async function checkedSignupMessage(ctx: AccountContext, input: SignupRequest) {
   if (input.profile_id === undefined) return null;
-  const profile = await ctx.db
-    .selectFrom('profiles').innerJoin('users', 'users.id', 'profiles.id').select('profiles.id')
-    .where('profiles.id', '=', input.profile_id).where('profiles.status', '=', 'active').where('users.status', '=', 'active')
-    .executeTakeFirst();
+  const profile = await shownMember(ctx.db, input.profile_id);
   if (!profile) throw new ProblemError('profile_unknown');
   const body = (input.signup_message ?? '').trim();
   if (body === '') throw new ProblemError('message_empty', { field: 'signup_message' });

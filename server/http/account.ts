@@ -10,7 +10,6 @@ import {
 } from '../domain/account-actions';
 import { inviteUsable } from '../domain/invites';
 import { updateProfile } from '../domain/profile-update';
-import { startSession } from '../domain/sessions';
 import { signUp } from '../domain/signup';
 import { currentUser } from '../domain/users';
 import { accountContext, requireUserId, type Deps } from './context';
@@ -24,9 +23,8 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   const userAnswer = async (userId: number): Promise<UserResponse> => ({ user: await currentUser(deps.db, deps.config, userId, deps.now()) });
 
   app.post('/api/signup.php', async (request, reply) => {
-    const ctx = accountContext(deps, request);
-    const userId = await signUp(ctx, parseInput(signupRequestSchema, request.body));
-    setSessionCookie(request, reply, await startSession(deps.db, userId, ctx.now));
+    const { userId, token } = await signUp(accountContext(deps, request), parseInput(signupRequestSchema, request.body));
+    setSessionCookie(request, reply, token);
     return reply.status(201).header('cache-control', 'no-store').send(await userAnswer(userId));
   });
 
@@ -64,10 +62,8 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   app.post('/api/password.php', async (request, reply) => {
     const userId = await requireUserId(deps, request);
     const input = parseInput(passwordChangeSchema, request.body);
-    const ctx = accountContext(deps, request);
-    await changePassword(ctx, userId, input.old_password, input.password, input.password_repeat);
-    // Every session ended with the old password; this device goes on with a new one.
-    setSessionCookie(request, reply, await startSession(deps.db, userId, ctx.now));
+    const token = await changePassword(accountContext(deps, request), userId, input.old_password, input.password, input.password_repeat);
+    setSessionCookie(request, reply, token);
     return reply.header('cache-control', 'no-store').send(await userAnswer(userId));
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Mailer } from '../adapters/mail';
+import type { FileStorage } from '../adapters/storage';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { AccountContext } from '../domain/context';
@@ -7,11 +8,12 @@ import { sessionUser } from '../domain/sessions';
 import { authenticationRequired } from './errors';
 import { readSessionToken } from './session-cookie';
 
-/** What the route modules share: storage, settings, mail, and a clock tests can move. */
+/** What the route modules share: the database, settings, the adapters, and a clock tests can move. */
 export interface Deps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  storage: FileStorage;
   now: () => Date;
 }
 

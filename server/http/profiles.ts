@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { featuredQuerySchema, profileCardQuerySchema } from '../../common/api/profiles';
-import type { Config } from '../config';
-import type { Db } from '../db/database';
 import { featuredProfiles, profileCard } from '../domain/profiles';
 import { ProblemError } from '../domain/problems';
+import type { Deps } from './context';
 import { parseInput } from './errors';
 
-export function profileRoutes(app: FastifyInstance, config: Config, db: Db): void {
+/** Cards for the home page and for signup from a profile. */
+export function profileRoutes(app: FastifyInstance, { db, config }: Deps): void {
   app.get('/api/featured.php', async (request) => {
     const { country } = parseInput(featuredQuerySchema, request.query);
     return { profiles: await featuredProfiles(db, config, country) };

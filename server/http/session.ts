@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountSettingsSchema, deleteAccountSchema, reactivateSchema } from '../../common/api/account';
 import { loginRequestSchema, type UserResponse } from '../../common/api/user';
-import { updateUser } from '../db/accounts';
-import { deleteAccount, reactivateById } from '../domain/account-actions';
-import { logIn, type LoginResult } from '../domain/login';
-import { ProblemError } from '../domain/problems';
-import { endSession, startSession } from '../domain/sessions';
+import { deleteAccount } from '../domain/account-actions';
+import { saveAccountSettings } from '../domain/account-settings';
+import { logInWithPassword, reactivateAndLogIn, type LoggedIn } from '../domain/login';
+import { endSession } from '../domain/sessions';
 import { currentUser } from '../domain/users';
 import { accountContext, requireUserId, sessionUserId, type Deps } from './context';
-import { HttpError, parseInput } from './errors';
+import { parseInput } from './errors';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
 /**
@@ -21,36 +20,21 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
     const body: UserResponse = { user: userId === undefined ? null : await currentUser(db, config, userId, deps.now()) };
     return reply.header('cache-control', 'no-store').send(body);
   };
-  const checkedLogin = async (request: FastifyRequest, input: { email: string; password: string }): Promise<Extract<LoginResult, { userId: number }>> => {
-    const result = await logIn(db, { ...input, ip: request.ip }, deps.now());
-    if (result.outcome === 'blocked') {
-      throw new HttpError(429, 'login_blocked', `Too many incorrect attempts, account blocked for ${result.minutes} min.`, { minutes: result.minutes });
-    }
-    if (result.outcome === 'failed') throw new HttpError(401, 'login_failed', 'Login failed, please try again');
-    return result;
-  };
-  const logInAs = async (request: FastifyRequest, reply: FastifyReply, userId: number) => {
-    setSessionCookie(request, reply, await startSession(db, userId, deps.now()));
+  const loggedIn = (request: FastifyRequest, reply: FastifyReply, { userId, token }: LoggedIn) => {
+    setSessionCookie(request, reply, token);
     return answer(reply, userId);
   };
 
   app.get('/api/user.php', async (request, reply) => answer(reply, await sessionUserId(deps, request)));
 
   app.post('/api/user.php', async (request, reply) => {
-    const result = await checkedLogin(request, parseInput(loginRequestSchema, request.body));
-    if (result.outcome === 'pending_deletion') throw new ProblemError('account_pending_deletion', { until: result.until });
-    return logInAs(request, reply, result.userId);
+    const input = parseInput(loginRequestSchema, request.body);
+    return loggedIn(request, reply, await logInWithPassword(db, { ...input, ip: request.ip }, deps.now()));
   });
 
   app.put('/api/user.php', async (request, reply) => {
     const userId = await requireUserId(deps, request);
-    const { language, invisible, email_opt_outs: optOuts } = parseInput(accountSettingsSchema, request.body);
-    const changes = {
-      ...(language ? { language } : {}),
-      ...(invisible !== undefined ? { invisible: invisible ? (1 as const) : (0 as const) } : {}),
-      ...(optOuts ? { email_opt_outs: JSON.stringify([...new Set(optOuts)]) } : {}),
-    };
-    if (Object.keys(changes).length) await updateUser(db, userId, changes);
+    await saveAccountSettings(db, userId, parseInput(accountSettingsSchema, request.body));
     return answer(reply, userId);
   });
 
@@ -63,9 +47,8 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   app.post('/api/reactivate.php', async (request, reply) => {
-    const result = await checkedLogin(request, parseInput(reactivateSchema, request.body));
-    if (result.outcome === 'pending_deletion') await reactivateById(accountContext(deps, request), result.userId);
-    return logInAs(request, reply, result.userId);
+    const input = parseInput(reactivateSchema, request.body);
+    return loggedIn(request, reply, await reactivateAndLogIn(accountContext(deps, request), { ...input, ip: request.ip }));
   });
 
   app.get('/api/logout.php', async (request, reply) => {

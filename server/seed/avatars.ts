@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { createAvatar } from '@dicebear/core';
 import { avataaars, personas } from '@dicebear/collection';
 import sharp from 'sharp';
 import type { Gender } from '../../common/enums';
-import { PHOTO_SIZES } from '../domain/photos';
+import type { FileStorage } from '../adapters/storage';
+import { PHOTO_SIZES, photoFilesStored, storePhotoFiles } from '../domain/photos';
 
 /**
  * A pool of drawn avatars for the demo members, made offline with DiceBear and stored as WebP in
@@ -44,7 +43,9 @@ export function avatarKey(gender: Gender, index: number): string {
   return `seed/${gender}-${String(index).padStart(3, '0')}`;
 }
 
-async function render(gender: Gender, index: number, photosDir: string): Promise<void> {
+const WEBP_QUALITY = 80;
+
+async function render(gender: Gender, index: number, storage: FileStorage): Promise<void> {
   const key = avatarKey(gender, index);
   const look = LOOKS[gender][index % LOOKS[gender].length]!;
   const svg = createAvatar(look.style as typeof avataaars, {
@@ -54,28 +55,21 @@ async function render(gender: Gender, index: number, photosDir: string): Promise
     ...look.options,
   } as object).toString();
   const full = sharp(Buffer.from(svg));
-  await Promise.all(
-    Object.entries(PHOTO_SIZES).map(async ([size, px]) => {
-      // Write then rename, so a reader (another seed, a test) never sees half a file.
-      const file = path.join(photosDir, `${key}-${size}.webp`);
-      const partial = `${file}.${process.pid}.partial`;
-      await full.clone().resize(px, px).webp({ quality: 80 }).toFile(partial);
-      fs.renameSync(partial, file);
-    }),
-  );
+  await storePhotoFiles(storage, key, (_size, px) => full.clone().resize(px, px).webp({ quality: WEBP_QUALITY }).toBuffer());
 }
 
-/** Renders the pool once; later seeds reuse the files already in photosDir. */
-export async function ensureAvatarPool(photosDir: string): Promise<void> {
-  fs.mkdirSync(path.join(photosDir, 'seed'), { recursive: true });
+/** Avatars rendered at once: sharp already spreads each image over the cores. */
+const RENDERED_TOGETHER = 4;
+
+/** Renders the pool once; later seeds reuse the files already stored. */
+export async function ensureAvatarPool(storage: FileStorage): Promise<void> {
   const missing: [Gender, number][] = [];
   for (const gender of ['female', 'male'] as const) {
     for (let i = 0; i < AVATARS_PER_GENDER; i++) {
-      if (!fs.existsSync(path.join(photosDir, `${avatarKey(gender, i)}-thumb.webp`))) missing.push([gender, i]);
+      if (!(await photoFilesStored(storage, avatarKey(gender, i)))) missing.push([gender, i]);
     }
   }
-  // A few at a time: sharp already spreads each image over the cores.
-  for (let i = 0; i < missing.length; i += 4) {
-    await Promise.all(missing.slice(i, i + 4).map(([gender, index]) => render(gender, index, photosDir)));
+  for (let i = 0; i < missing.length; i += RENDERED_TOGETHER) {
+    await Promise.all(missing.slice(i, i + RENDERED_TOGETHER).map(([gender, index]) => render(gender, index, storage)));
   }
 }

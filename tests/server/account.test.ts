@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../common/api/errors';
 import { userResponseSchema } from '../../common/api/user';
 import { PHOTO_SIZES } from '../../server/domain/photos';
-import { purgeDeletedAccounts } from '../../server/jobs/purge-deleted';
+import { purgeDeletedAccounts } from '../../server/domain/account-purge';
 import { cookieOf, logIn, mailedToken, me, newMember, PASSWORD } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -175,8 +175,8 @@ describe('deletion', () => {
     expect(link.headers.location).toBe('/login?reactivated=no');
     expect(error(await inject('POST', '/api/reactivate.php', { email, password: PASSWORD }))).toMatchObject({ error: 'reactivation_expired' });
 
-    expect(await purgeDeletedAccounts(server.db, server.config, new Date(START.getTime() + 13 * DAY))).toBe(0);
-    expect(await purgeDeletedAccounts(server.db, server.config, clock)).toBeGreaterThanOrEqual(1);
+    expect(await purgeDeletedAccounts(server.db, server.storage, new Date(START.getTime() + 13 * DAY))).toBe(0);
+    expect(await purgeDeletedAccounts(server.db, server.storage, clock)).toBeGreaterThanOrEqual(1);
     expect(await server.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
     expect(await server.db.selectFrom('photos').select('id').where('profile_id', '=', id).execute()).toEqual([]);
     expect(files.filter((file) => fs.existsSync(file))).toEqual([]);

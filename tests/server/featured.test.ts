@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from './helpers';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await seedMembers(server.db, server.config, 120);
+  await seedMembers(server.db, server.storage, 120);
 });
 afterAll(() => server.close());
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createMailer, type Mailer } from '../../server/adapters/mail';
+import { folderStorage, type FileStorage } from '../../server/adapters/storage';
 import { buildApp, type App } from '../../server/app';
 import type { MailRequest } from '../../server/mail/messages';
 import { loadConfig, type Config } from '../../server/config';
@@ -16,6 +17,7 @@ export interface TestServer {
   mails: MailRequest[];
   db: Db;
   config: Config;
+  storage: FileStorage;
   dataDir: string;
   close: () => Promise<void>;
 }
@@ -29,9 +31,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const mails: MailRequest[] = [];
   const real = createMailer(config, { info: () => {} });
   const mailer: Mailer = { send: (mail) => (mails.push(mail), real.send(mail)), close: () => real.close() };
-  const app = await buildApp({ config, db, mailer, now: options.now });
+  const storage = folderStorage(config.photosDir);
+  const app = await buildApp({ config, db, mailer, storage, now: options.now });
   return {
-    app, db, config, dataDir, mails,
+    app, db, config, storage, dataDir, mails,
     close: async () => {
       await app.close();
       await db.destroy();

@@ -23,7 +23,7 @@ const MIN_AGE = 18;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedMembers(server.db, server.config, 300);
+  await seedMembers(server.db, server.storage, 300);
   [me, gay, suitor, editor] = await Promise.all([
     activeMember(server, { gender: 'female', seeking: 'male', country: 'NL', date_of_birth: '1990-06-15' }),
     activeMember(server, { gender: 'male', seeking: 'male', country: 'DE', date_of_birth: '1985-03-01' }),

@@ -27,7 +27,7 @@ const PROFILE = {
 beforeAll(async () => {
   // Body type and sexuality are not shown as highlights here; eye colour is, but the target has none.
   server = await startTestServer({ VISIBLE_PROFILE_FIELDS: 'relationship_status,hair_color,eye_color,tattoos' });
-  await seedMembers(server.db, server.config, 150);
+  await seedMembers(server.db, server.storage, 150);
   const like = { gender: 'female' as const, seeking: 'male' as const, country: 'NL' as const, date_of_birth: BIRTH };
   [viewer, premium, target, alice] = await Promise.all([activeMember(server, like), activeMember(server, like), activeMember(server, like), activeMember(server, like)]);
   await makePremium(server, premium.id);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberResponseSchema } from '../../common/api/members';
-import { decidePhotos, pendingPhotos } from '../../server/domain/moderation';
+import { decidePhotos, pendingPhotos } from '../../server/db/photos';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, type RealMember } from './member-helpers';
 

@@ -19,7 +19,7 @@ let other: RealMember;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedMembers(server.db, server.config, MAX_LIST_LENGTH + 150);
+  await seedMembers(server.db, server.storage, MAX_LIST_LENGTH + 150);
   [viewer, blocked, other] = await Promise.all([activeMember(server), activeMember(server), activeMember(server)]);
   expect((await call(server, 'POST', '/api/block.php', { id: blocked.id }, viewer.cookie)).statusCode).toBe(200);
 });

@@ -34,7 +34,7 @@ const yearsAgo = (years: number) => {
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedMembers(server.db, server.config, 300);
+  await seedMembers(server.db, server.storage, 300);
   // New Zealand has few demo members: the real members all fit on one page of a NZ search.
   const nz = { country: 'NZ' as const, gender: 'female' as const, seeking: 'male' as const };
   [viewer, control, blockedByViewer, blockerOfViewer, invisible, leaving] = await Promise.all([

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './helpers';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await seedMembers(server.db, server.config, 300);
+  await seedMembers(server.db, server.storage, 300);
 });
 afterAll(() => server.close());
 

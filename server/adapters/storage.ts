@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where the product keeps files: member photos now, chat images later. Names are relative paths
+ * ("u12-3f…-card.webp", "seed/female-007-thumb.webp"); how a photo's key becomes a name is decided
+ * in server/domain/photos.ts only. The default is a folder on this machine; an S3-compatible
+ * implementation can replace it so that several server processes share the files.
+ */
+export interface FileStorage {
+  /** Stores the bytes under the name; a reader never sees half a file. */
+  put(name: string, bytes: Buffer): Promise<void>;
+  /** The file as a stream, or null when there is none. */
+  get(name: string): Promise<Readable | null>;
+  has(name: string): Promise<boolean>;
+  /** Removes the file; a file that is not there is no error. */
+  remove(name: string): Promise<void>;
+}
+
+/** A name from outside (a URL) must stay inside the folder. */
+function inside(dir: string, name: string): string {
+  const file = path.resolve(dir, name);
+  if (!file.startsWith(dir + path.sep)) throw new Error(`File name outside the storage folder: ${name}`);
+  return file;
+}
+
+export function folderStorage(folder: string): FileStorage {
+  const dir = path.resolve(folder);
+  return {
+    async put(name, bytes) {
+      const file = inside(dir, name);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: a rename within one folder is atomic, so readers see all or nothing.
+      const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+      await fsp.writeFile(partial, bytes);
+      await fsp.rename(partial, file);
+    },
+    async get(name) {
+      const file = inside(dir, name);
+      try {
+        const handle = await fsp.open(file, 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async has(name) {
+      return fs.existsSync(inside(dir, name));
+    },
+    async remove(name) {
+      await fsp.rm(inside(dir, name), { force: true });
+    },
+  };
+}

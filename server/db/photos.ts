@@ -1,0 +1,82 @@
+import type { Db } from './database';
+
+/** Photos of members: their rows (the files themselves are in the storage adapter). */
+
+export function photosOf(db: Db, profileId: number) {
+  return db.selectFrom('photos').select(['id', 'file_key', 'status', 'is_private'])
+    .where('profile_id', '=', profileId).orderBy('id').execute();
+}
+
+export function ownedPhoto(db: Db, profileId: number, id: number) {
+  return db.selectFrom('photos').select(['id', 'file_key', 'is_private'])
+    .where('id', '=', id).where('profile_id', '=', profileId).executeTakeFirst();
+}
+
+export async function photoCount(db: Db, profileId: number): Promise<number> {
+  const { n } = await db.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('profile_id', '=', profileId).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function insertPhoto(db: Db, photo: { profileId: number; fileKey: string; at: string }): Promise<number> {
+  const { id } = await db.insertInto('photos')
+    .values({ profile_id: photo.profileId, file_key: photo.fileKey, status: 'pending', created_at: photo.at })
+    .returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function setPhotoPrivate(db: Db, id: number, isPrivate: boolean): Promise<void> {
+  await db.updateTable('photos').set({ is_private: isPrivate ? 1 : 0 }).where('id', '=', id).execute();
+}
+
+export async function deletePhotoRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('photos').where('id', '=', id).execute();
+}
+
+/** The photo to become main after the main one goes: the oldest public one, approved photos first (others see those at once). */
+export async function nextMainPhoto(db: Db, profileId: number): Promise<number | null> {
+  const next = await db.selectFrom('photos').select('id').where('profile_id', '=', profileId).where('is_private', '=', 0)
+    .orderBy((eb) => eb('status', '=', 'approved'), 'desc').orderBy('id').executeTakeFirst();
+  return next?.id ?? null;
+}
+
+/** Seeded members share avatar files: a file may go only when no photo uses it any more. */
+export async function fileKeyInUse(db: Db, fileKey: string): Promise<boolean> {
+  return (await db.selectFrom('photos').select('id').where('file_key', '=', fileKey).executeTakeFirst()) !== undefined;
+}
+
+export async function fileKeysOf(db: Db, profileId: number): Promise<string[]> {
+  const rows = await db.selectFrom('photos').select('file_key').where('profile_id', '=', profileId).execute();
+  return rows.map((row) => row.file_key);
+}
+
+/**
+ * The photos that use one stored file, with what decides who may see them. The most open rows come
+ * first, so the few read decide as all would.
+ */
+export function photosUsingFile(db: Db, fileKey: string, limit: number) {
+  return db
+    .selectFrom('photos')
+    .innerJoin('profiles', 'profiles.id', 'photos.profile_id')
+    .innerJoin('users', 'users.id', 'profiles.id')
+    .select(['photos.id', 'photos.profile_id', 'photos.status', 'photos.is_private', 'profiles.main_photo_id', 'profiles.status as profile_status', 'users.status as user_status'])
+    .where('photos.file_key', '=', fileKey)
+    .orderBy('photos.is_private')
+    .orderBy((eb) => eb('photos.id', '=', eb.ref('profiles.main_photo_id')), 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Photos waiting for moderation, oldest first, with whose they are. */
+export function pendingPhotos(db: Db) {
+  return db.selectFrom('photos').innerJoin('profiles', 'profiles.id', 'photos.profile_id')
+    .select(['photos.id', 'photos.file_key', 'photos.created_at', 'profiles.id as profile_id', 'profiles.name'])
+    .where('photos.status', '=', 'pending').orderBy('photos.id').execute();
+}
+
+/** Decides pending photos; answers how many of them were pending. */
+export async function decidePhotos(db: Db, ids: number[], status: 'approved' | 'rejected'): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.updateTable('photos').set({ status }).where('id', 'in', ids).where('status', '=', 'pending').executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
