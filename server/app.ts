@@ -12,6 +12,7 @@ import { accountRoutes } from './http/account';
 import { memberRoutes } from './http/members';
 import { photoRoutes } from './http/photos';
 import type { Deps } from './http/context';
+import { createMemoryBus, type Bus } from './adapters/bus';
 import { createMailer, type Mailer } from './adapters/mail';
 import { folderStorage, type FileStorage } from './adapters/storage';
 
@@ -22,11 +23,12 @@ export interface AppOptions {
   /** Tests hand in adapters of their own or a moved clock. */
   mailer?: Mailer;
   storage?: FileStorage;
+  bus?: Bus;
   now?: () => Date;
 }
 
 /** Builds the whole server without listening, so tests can call app.inject. */
-export async function buildApp({ config, db, logger = false, mailer, storage, now = () => new Date() }: AppOptions) {
+export async function buildApp({ config, db, logger = false, mailer, storage, bus, now = () => new Date() }: AppOptions) {
   // Request lines belong to the proxy in front; our own events (a mail written, a failure) are logged.
   const app = Fastify({ logger, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   registerErrorHandler(app);
@@ -34,8 +36,12 @@ export async function buildApp({ config, db, logger = false, mailer, storage, no
     config, db, now,
     mailer: mailer ?? createMailer(config, app.log),
     storage: storage ?? folderStorage(config.photosDir),
+    bus: bus ?? createMemoryBus(app.log),
   };
-  app.addHook('onClose', () => deps.mailer.close());
+  app.addHook('onClose', async () => {
+    deps.mailer.close();
+    await deps.bus.close();
+  });
 
   const vapid = loadVapidKeys(config.dataDir);
   settingsRoutes(app, config, config.push.publicKey ?? vapid.publicKey);

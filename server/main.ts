@@ -1,27 +1,35 @@
+import { createJobs } from './adapters/jobs';
+import { folderStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
-import { schedulePurge } from './jobs/purge-deleted';
-import { folderStorage } from './adapters/storage';
+import { purgeDeletedAccounts } from './domain/account-purge';
 import { DEMO_LOGIN, memberCount, seedMembers } from './seed/seed';
 
-/** Starts the product: database, migrations, demo members on first start, then the server. */
+/** The deletion purge runs once an hour across all server processes. */
+const PURGE_INTERVAL_MS = 3600_000;
+
+/** Starts the product: database, migrations, demo members on first start, the server, then the jobs worker. */
 export async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config.dataDir);
+  const storage = folderStorage(config.photosDir);
   await migrateToLatest(db);
   if ((await memberCount(db)) === 0) {
     console.log(`Creating ${config.seedMembers} demo members in ${config.dataDir} …`);
-    await seedMembers(db, folderStorage(config.photosDir), config.seedMembers);
+    await seedMembers(db, storage, config.seedMembers);
   }
-  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, db, storage, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
-  const stopPurge = schedulePurge(db, config, app.log);
+
+  const jobs = createJobs(db, { log: app.log });
+  await jobs.every('purge-deleted', PURGE_INTERVAL_MS);
+  jobs.start({ 'purge-deleted': async () => void (await purgeDeletedAccounts(db, storage, new Date())) });
   console.log(`Amora is running at http://localhost:${config.port}`);
   console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
 
   const stop = async () => {
-    stopPurge();
+    await jobs.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

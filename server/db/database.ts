@@ -4,6 +4,8 @@ import * as sessions from './migrations/2026-11-22-sessions';
 import * as accounts from './migrations/2026-11-23-accounts';
 import * as profiles from './migrations/2026-11-24-profiles';
 import * as likes from './migrations/2026-11-25-likes';
+import * as creditLedger from './migrations/2026-11-26-credit-ledger';
+import * as jobs from './migrations/2026-11-27-jobs';
 import type { Database } from './schema';
 import { sqliteDialect } from './sqlite/open';
 
@@ -17,6 +19,8 @@ const MIGRATIONS = {
   '2026-11-23-accounts': accounts,
   '2026-11-24-profiles': profiles,
   '2026-11-25-likes': likes,
+  '2026-11-26-credit-ledger': creditLedger,
+  '2026-11-27-jobs': jobs,
 };
 
 /** Opens the database in dataDir: a SQLite file (the dialect's own settings live in ./sqlite). */

@@ -14,9 +14,11 @@ export async function likesBetween(db: Db, viewerId: number, otherId: number): P
   return { liked: rows.some((r) => r.liker_id === viewerId), likedBy: rows.some((r) => r.liker_id === otherId) };
 }
 
-export async function addLike(db: Db, likerId: number, likedId: number, now: Date): Promise<void> {
-  await db.insertInto('likes').values({ liker_id: likerId, liked_id: likedId, created_at: now.toISOString() })
-    .onConflict((oc) => oc.doNothing()).execute();
+/** True when the like is new, false when it was there already. */
+export async function addLike(db: Db, likerId: number, likedId: number, now: Date): Promise<boolean> {
+  const added = await db.insertInto('likes').values({ liker_id: likerId, liked_id: likedId, created_at: now.toISOString() })
+    .onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  return Number(added.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
 export async function removeLike(db: Db, likerId: number, likedId: number): Promise<void> {

@@ -146,6 +146,47 @@ export interface LikesTable {
   seen_at: string | null;
 }
 
+export type CreditReason =
+  | 'signup_bonus' | 'purchase' | 'message' | 'photo' | 'gift' | 'refund' | 'chargeback' | 'adjustment';
+
+/**
+ * One change of a member's credits. `users.credits` is the balance members see; it changes only in
+ * the transaction that adds its entry, so it always equals the sum of the member's entries.
+ */
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Positive for a grant, negative for a spend; never 0. */
+  amount: number;
+  reason: CreditReason;
+  /** What the entry is about, e.g. a payment or message id. */
+  reference: string | null;
+  /** Unique across all members: the same grant or spend asked for twice is stored once. */
+  idempotency_key: string;
+  created_at: string;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'dead';
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  state: Generated<JobState>;
+  run_at: string;
+  /** How often the job was claimed. */
+  attempts: Generated<number>;
+  max_attempts: number;
+  last_error: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+  /** Keeps a job from being queued twice; done and dead jobs keep it. */
+  unique_key: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -160,6 +201,8 @@ export interface Database {
   messages: MessagesTable;
   blocks: BlocksTable;
   likes: LikesTable;
+  credit_ledger: CreditLedgerTable;
+  jobs: JobsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -9,6 +9,7 @@ import { insertProfile, shownMember } from '../db/profiles';
 import { insertTracking } from '../db/tracking';
 import { mailLink } from './account-mail';
 import { isCommonPassword } from './common-passwords';
+import { grantCredits } from './credits';
 import type { AccountContext } from './context';
 import { hashPassword } from './passwords';
 import { problemError, ProblemError } from './problems';
@@ -37,7 +38,10 @@ export async function signUp(ctx: AccountContext, input: SignupRequest): Promise
   const passwordHash = await hashPassword(input.password);
   const at = now.toISOString();
   const userId = await inTransaction(db, async (trx) => {
-    const id = await insertUser(trx, { email, password_hash: passwordHash, status: 'not_confirmed', credits: config.costs.signup, language: input.language, signup_date: at });
+    const id = await insertUser(trx, { email, password_hash: passwordHash, status: 'not_confirmed', language: input.language, signup_date: at });
+    if (config.costs.signup > 0) {
+      await grantCredits(trx, { userId: id, amount: config.costs.signup, reason: 'signup_bonus', key: `signup:${id}`, now });
+    }
     await insertProfile(trx, {
       id, status: 'disabled', name: input.name.trim(), gender: input.gender, sexuality: sexualityFor(input.gender, input.seeking),
       birth_date: input.date_of_birth, country: input.country ?? config.site.defaultCountry, region: null, city: null,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Bus } from '../adapters/bus';
 import type { Mailer } from '../adapters/mail';
 import type { FileStorage } from '../adapters/storage';
 import type { Config } from '../config';
@@ -14,6 +15,7 @@ export interface Deps {
   db: Db;
   mailer: Mailer;
   storage: FileStorage;
+  bus: Bus;
   now: () => Date;
 }
 

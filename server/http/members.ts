@@ -36,7 +36,7 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.post('/api/like.php', async (request) => {
     const userId = await requireUserId(deps, request);
-    return likeMember(db, userId, parseInput(likeRequestSchema, request.body).id, deps.now());
+    return likeMember(db, deps.bus, userId, parseInput(likeRequestSchema, request.body).id, deps.now());
   });
 
   app.delete('/api/like.php', async (request) => {

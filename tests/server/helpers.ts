@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createMailer, type Mailer } from '../../server/adapters/mail';
+import { createMailer, type Mailer, type OutgoingMail } from '../../server/adapters/mail';
+import { createMemoryBus, type Bus } from '../../server/adapters/bus';
 import { folderStorage, type FileStorage } from '../../server/adapters/storage';
 import { buildApp, type App } from '../../server/app';
-import type { MailRequest } from '../../server/mail/messages';
 import { loadConfig, type Config } from '../../server/config';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db/database';
 
@@ -14,10 +14,12 @@ export const SHARED_PHOTOS_DIR = path.join(os.tmpdir(), 'amora-test-photos');
 export interface TestServer {
   app: App;
   /** Every mail the server sent, newest last (they are also written as .eml files). */
-  mails: MailRequest[];
+  mails: CapturedMail[];
   db: Db;
   config: Config;
   storage: FileStorage;
+  /** Member events the server published (likes, matches …): tests subscribe to them. */
+  bus: Bus;
   dataDir: string;
   close: () => Promise<void>;
 }
@@ -28,17 +30,32 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const config = loadConfig({ DATA_DIR: dataDir, PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist'), ...env });
   const db = openDatabase(config.dataDir);
   await migrateToLatest(db);
-  const mails: MailRequest[] = [];
+  const mails: CapturedMail[] = [];
   const real = createMailer(config, { info: () => {} });
-  const mailer: Mailer = { send: (mail) => (mails.push(mail), real.send(mail)), close: () => real.close() };
+  const mailer: Mailer = { send: (mail) => (mails.push(captured(mail)), real.send(mail)), close: () => real.close() };
   const storage = folderStorage(config.photosDir);
-  const app = await buildApp({ config, db, mailer, storage, now: options.now });
+  const bus = createMemoryBus({ error: () => {} });
+  const app = await buildApp({ config, db, mailer, storage, bus, now: options.now });
   return {
-    app, db, config, storage, dataDir, mails,
+    app, db, config, storage, bus, dataDir, mails,
     close: async () => {
       await app.close();
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What the tests read of a mail: its kind, address, language and link, and the last day of a reactivation link. */
+export interface CapturedMail {
+  kind: string;
+  to: string;
+  language: string;
+  link: string;
+  until?: string;
+}
+
+function captured({ kind, to, text, headers }: OutgoingMail): CapturedMail {
+  const link = /https?:\/\/\S+/.exec(text)![0];
+  return { kind, to, language: headers['Content-Language']!, link, ...(headers.Expires ? { until: new Date(headers.Expires).toISOString() } : {}) };
 }

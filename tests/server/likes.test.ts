@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likeStateSchema, memberResponseSchema } from '../../common/api/members';
+import type { MemberEvent } from '../../server/adapters/bus';
 import { PASSWORD, newMember } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, errorOf, type RealMember } from './member-helpers';
@@ -59,6 +60,23 @@ describe('liking', () => {
     expect(await stateOn(ben, ann.id)).toEqual({ liked: true, match: false });
     await unlike(ben.cookie, ann.id);
     expect(await storedLikes(ann.id, ben.id)).toEqual([]);
+  });
+
+  it('the liked member hears of a new like once, and both members hear of a match', async () => {
+    const [gia, hal] = await Promise.all([activeMember(server), activeMember(server)]);
+    const heard: MemberEvent[] = [];
+    const stop = [gia, hal].map((member) => server.bus.subscribe(member.id, (event) => heard.push(event)));
+    await like(gia.cookie, hal.id);
+    await like(gia.cookie, hal.id);
+    expect(heard).toEqual([{ memberId: hal.id, type: 'like', payload: { likerId: gia.id } }]);
+
+    await like(hal.cookie, gia.id);
+    expect(heard.slice(1)).toEqual([
+      { memberId: gia.id, type: 'like', payload: { likerId: hal.id } },
+      { memberId: gia.id, type: 'match', payload: { partnerId: hal.id } },
+      { memberId: hal.id, type: 'match', payload: { partnerId: gia.id } },
+    ]);
+    for (const unsubscribe of stop) unsubscribe();
   });
 
   it('opening the profile of someone who liked you marks that like as seen', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../common/api/errors';
 import { userResponseSchema } from '../../common/api/user';
+import { ledgerOf } from '../../server/domain/credits';
 import { cookieOf, mailedToken, me, newMember, PASSWORD, signUp, signupInput } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -25,6 +26,8 @@ describe('POST /api/signup.php', () => {
     expect(user).toMatchObject({ status: 'not_confirmed', credits: 15, language: 'nl', email: input.email, signup_step: 0 });
     expect(user!.profile).toMatchObject({ status: 'disabled', name: 'Sanne', gender: 'female', sexuality: 'lesbian', date_of_birth: '1990-06-15' });
     expect(await me(server, cookieOf(response))).toMatchObject({ status: 'not_confirmed' });
+    // The signup credits come through the ledger, as every credit does.
+    expect(await ledgerOf(server.db, user!.profile.id)).toMatchObject([{ amount: 15, reason: 'signup_bonus', idempotency_key: `signup:${user!.profile.id}` }]);
   });
 
   it('mails the activation link in the member\'s language and writes it as an .eml file', async () => {

@@ -1,0 +1,52 @@
+/**
+ * Events for one member (a message, a like, typing …), published where they happen and delivered to
+ * that member's open apps over the live socket. The default works within one process; with several
+ * processes a Redis implementation takes its place, so events are plain JSON and publish is async.
+ */
+
+export type MemberEvent = { memberId: number } & (
+  | { type: 'message'; payload: { conversationId: number; messageId: number; senderId: number } }
+  | { type: 'like'; payload: { likerId: number } }
+  | { type: 'match'; payload: { partnerId: number } }
+  | { type: 'typing'; payload: { conversationId: number; senderId: number } }
+  | { type: 'read'; payload: { conversationId: number; readerId: number; upToMessageId: number } }
+  | { type: 'credits'; payload: { balance: number } }
+);
+
+export type MemberEventListener = (event: MemberEvent) => void;
+
+export interface Bus {
+  publish(event: MemberEvent): Promise<void>;
+  /** Delivers the member's events to the listener until the returned function is called. */
+  subscribe(memberId: number, listener: MemberEventListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Within one process: a set of listeners per member. */
+export function createMemoryBus(log: { error: (obj: object, msg: string) => void }): Bus {
+  const listeners = new Map<number, Set<MemberEventListener>>();
+  return {
+    async publish(event) {
+      // A copy through JSON, as Redis would deliver it: what works here works there.
+      const delivered = JSON.parse(JSON.stringify(event)) as MemberEvent;
+      for (const listener of listeners.get(event.memberId) ?? []) {
+        try {
+          listener(delivered);
+        } catch (err) {
+          log.error({ err, type: event.type }, 'event listener failed');
+        }
+      }
+    },
+    subscribe(memberId, listener) {
+      const own = listeners.get(memberId) ?? new Set();
+      listeners.set(memberId, own.add(listener));
+      return () => {
+        own.delete(listener);
+        if (own.size === 0 && listeners.get(memberId) === own) listeners.delete(memberId);
+      };
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { Db } from '../db/database';
+import { buryJob, claimJob, finishJob, hasPendingJob, insertJob, renewLease, retryJob, type Job } from '../db/jobs';
+
+/**
+ * Queued and scheduled work that runs once across server processes and survives a crash. The
+ * default keeps the jobs in the database; each process runs one worker, one job at a time.
+ * Handlers must be idempotent: a job runs again after a failure, and when the process running it
+ * stopped before the job was marked done (its lease expires and another worker claims it).
+ */
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+export interface JobContext {
+  /** 1 on the first run, 2 on the first retry, … */
+  attempt: number;
+  /** The queue's clock. */
+  now: Date;
+}
+
+/** Gets the payload as it was queued, possibly by an older version of the code: check it. */
+export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** Not before then; now by default. */
+  runAt?: Date;
+  /** A job with this key is queued once: a later one with the same key is dropped, also after the first is done. */
+  key?: string;
+  maxAttempts?: number;
+}
+
+export interface Jobs {
+  /** Queues a job; false when one with the same key exists already. */
+  enqueue(kind: string, payload?: Json, options?: EnqueueOptions): Promise<boolean>;
+  /**
+   * Runs `kind` once in each period of intervalMs (aligned to the epoch: hourly is on the hour)
+   * across all processes; at once when no occurrence is queued yet. Call it wherever the worker starts.
+   */
+  every(kind: string, intervalMs: number): Promise<void>;
+  /** Starts this process's worker for the kinds it has handlers for. */
+  start(handlers: Record<string, JobHandler>): void;
+  /** Stops claiming jobs and waits for the running one to end. */
+  stop(): Promise<void>;
+}
+
+export interface JobsOptions {
+  log: { error: (obj: object, msg: string) => void };
+  /** Tests move time with their own clock. */
+  now?: () => Date;
+  /** How often to look for jobs that other processes queued; this process's own wake the worker at once. */
+  pollMs?: number;
+}
+
+const POLL_MS = 1000;
+/**
+ * How long a claim holds unless renewed: a stopped process's job runs again after this. Renewed
+ * every third of it while the handler runs, so only a stopped process loses it.
+ */
+const LEASE_MS = 60_000;
+const MAX_ATTEMPTS = 5;
+/** A retry waits 10 s, then 20 s, 40 s, … at most an hour. */
+const FIRST_RETRY_MS = 10_000;
+const LONGEST_RETRY_MS = 3600_000;
+
+export function createJobs(db: Db, options: JobsOptions): Jobs {
+  const { log, now = () => new Date(), pollMs = POLL_MS } = options;
+  /** Names this worker in its leases; the random part tells two queues of one process apart. */
+  const owner = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  /** Recurring kinds and their periods: the worker that claims one queues the next period's. */
+  const periods = new Map<string, number>();
+  let worker: Promise<void> | undefined;
+  let stopping = false;
+  /** Set when woken while not asleep (a job queued during a claim): the next sleep is skipped. */
+  let woken = false;
+  let alarm: (() => void) | undefined;
+  const wake = () => {
+    woken = true;
+    alarm?.();
+  };
+  const leaseEnd = () => new Date(now().getTime() + LEASE_MS).toISOString();
+
+  async function enqueue(kind: string, payload: Json = {}, { runAt, key, maxAttempts = MAX_ATTEMPTS }: EnqueueOptions = {}) {
+    const at = now();
+    const when = runAt ?? at;
+    const queued = await insertJob(db, {
+      kind, payload: JSON.stringify(payload), runAt: when.toISOString(), maxAttempts, key: key ?? null, createdAt: at.toISOString(),
+    });
+    if (queued && when <= at) wake();
+    return queued;
+  }
+
+  /** One occurrence per period: its key names the period, so every process queues the same one. */
+  const enqueueOccurrence = (kind: string, periodStart: number, runAt: Date) =>
+    enqueue(kind, {}, { runAt, key: `${kind}@${new Date(periodStart).toISOString()}` });
+
+  async function run(job: Job, handler: JobHandler) {
+    const period = periods.get(job.kind);
+    if (period) {
+      const next = startOfPeriod(now(), period) + period;
+      await enqueueOccurrence(job.kind, next, new Date(next));
+    }
+    // Claimed again after the lease of its last attempt expired: that process stopped while running it.
+    if (job.attempts > job.max_attempts) {
+      return buryJob(db, job.id, owner, now().toISOString(), 'Its process stopped during the last attempt.');
+    }
+    const renewal = setInterval(() => {
+      renewLease(db, job.id, owner, leaseEnd())
+        .then((held) => {
+          if (!held) log.error({ job: job.id, kind: job.kind }, 'job lease lost: the job may run twice');
+        })
+        .catch((err: unknown) => log.error({ err, job: job.id }, 'job lease renewal failed'));
+    }, LEASE_MS / 3);
+    let failure: { error: unknown } | undefined;
+    try {
+      await handler(JSON.parse(job.payload), { attempt: job.attempts, now: now() });
+    } catch (error) {
+      failure = { error };
+    } finally {
+      clearInterval(renewal);
+    }
+    const at = now();
+    if (!failure) return finishJob(db, job.id, owner, at.toISOString());
+    log.error({ err: failure.error, job: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
+    const error = failure.error instanceof Error ? failure.error.stack ?? failure.error.message : String(failure.error);
+    if (job.attempts >= job.max_attempts) return buryJob(db, job.id, owner, at.toISOString(), error);
+    const delay = Math.min(FIRST_RETRY_MS * 2 ** (job.attempts - 1), LONGEST_RETRY_MS);
+    return retryJob(db, job.id, owner, new Date(at.getTime() + delay).toISOString(), error);
+  }
+
+  /** Waits, or less when woken by a job queued here or by stop(). */
+  const sleep = (ms: number) => new Promise<void>((resolve) => {
+    const timer = setTimeout(done, woken ? 0 : ms);
+    function done() {
+      clearTimeout(timer);
+      woken = false;
+      alarm = undefined;
+      resolve();
+    }
+    alarm = done;
+  });
+
+  async function work(handlers: Record<string, JobHandler>) {
+    const kinds = Object.keys(handlers);
+    while (!stopping) {
+      try {
+        const job = await claimJob(db, kinds, owner, now().toISOString(), leaseEnd());
+        // After a job, look for the next at once; sleep only when there was none.
+        if (job) await run(job, handlers[job.kind]!);
+        else await sleep(pollMs);
+      } catch (err) {
+        log.error({ err }, 'job worker failed');
+        await sleep(pollMs);
+      }
+    }
+  }
+
+  return {
+    enqueue,
+    async every(kind, intervalMs) {
+      periods.set(kind, intervalMs);
+      // One is queued or running already (by another process, or before a restart): that one goes on.
+      if (await hasPendingJob(db, kind)) return;
+      const at = now();
+      await enqueueOccurrence(kind, startOfPeriod(at, intervalMs), at);
+    },
+    start(handlers) {
+      if (worker) throw new Error('The job worker runs already');
+      if (Object.keys(handlers).length > 0) worker = work(handlers);
+    },
+    async stop() {
+      stopping = true;
+      wake();
+      await worker;
+    },
+  };
+}
+
+const startOfPeriod = (at: Date, periodMs: number) => Math.floor(at.getTime() / periodMs) * periodMs;

@@ -1,0 +1,62 @@
+import type { Selectable } from 'kysely';
+import type { Db } from './database';
+import type { CreditLedgerTable, CreditReason } from './schema';
+
+/**
+ * The credit ledger and the balance beside it (users.credits). A balance change and its entry belong
+ * in one transaction: server/domain/credits.ts is the one caller.
+ */
+
+export type LedgerEntry = Selectable<CreditLedgerTable>;
+
+export interface NewLedgerEntry {
+  userId: number;
+  /** Signed: positive for a grant, negative for a spend. */
+  amount: number;
+  reason: CreditReason;
+  reference: string | null;
+  key: string;
+  createdAt: string;
+}
+
+/**
+ * Adds a signed amount to the member's balance unless that takes it below zero: the new balance, or
+ * undefined when refused (or no such member). The condition is part of the UPDATE, so of two spends
+ * at once only one passes: SQLite runs one write at a time, and PostgreSQL (READ COMMITTED) checks
+ * the WHERE again on the row it waited for.
+ */
+export async function changeBalance(db: Db, userId: number, amount: number): Promise<number | undefined> {
+  const row = await db.updateTable('users')
+    .set((eb) => ({ credits: eb('credits', '+', amount) }))
+    .where('id', '=', userId)
+    .where((eb) => eb(eb('credits', '+', amount), '>=', 0))
+    .returning('credits')
+    .executeTakeFirst();
+  return row?.credits;
+}
+
+/** Stores the entry; undefined when its key is taken already. */
+export function addLedgerEntry(db: Db, entry: NewLedgerEntry): Promise<LedgerEntry | undefined> {
+  return db.insertInto('credit_ledger')
+    .values({
+      user_id: entry.userId, amount: entry.amount, reason: entry.reason, reference: entry.reference,
+      idempotency_key: entry.key, created_at: entry.createdAt,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function ledgerEntryByKey(db: Db, key: string): Promise<LedgerEntry | undefined> {
+  return db.selectFrom('credit_ledger').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+/** The member's entries, oldest first. */
+export function ledgerEntries(db: Db, userId: number): Promise<LedgerEntry[]> {
+  return db.selectFrom('credit_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+export async function creditBalance(db: Db, userId: number): Promise<number> {
+  const { credits } = await db.selectFrom('users').select('credits').where('id', '=', userId).executeTakeFirstOrThrow();
+  return credits;
+}

@@ -1,0 +1,93 @@
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Db } from './database';
+import type { Database, JobsTable } from './schema';
+
+/**
+ * The durable job queue (server/adapters/jobs.ts runs it). Every write to a claimed job names the
+ * lease owner, so a worker whose lease was taken over can no longer change the job.
+ */
+
+export type Job = Selectable<JobsTable>;
+
+export interface NewJob {
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  runAt: string;
+  maxAttempts: number;
+  key: string | null;
+  createdAt: string;
+}
+
+/** Queues the job; false when a job with its key exists already, whatever its state. */
+export async function insertJob(db: Db, job: NewJob): Promise<boolean> {
+  const row = await db.insertInto('jobs')
+    .values({
+      kind: job.kind, payload: job.payload, run_at: job.runAt, max_attempts: job.maxAttempts,
+      unique_key: job.key, created_at: job.createdAt,
+    })
+    .onConflict((oc) => oc.column('unique_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a job of this kind is queued or running. */
+export async function hasPendingJob(db: Db, kind: string): Promise<boolean> {
+  const row = await db.selectFrom('jobs').select('id')
+    .where('kind', '=', kind).where('state', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Jobs of these kinds due at `at`: queued for then or earlier, or running under an expired lease. */
+const dueAt = (kinds: string[], at: string) => (eb: ExpressionBuilder<Database, 'jobs'>) => eb.and([
+  eb('kind', 'in', kinds),
+  eb.or([
+    eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', at)]),
+    eb.and([eb('state', '=', 'running'), eb('lease_until', '<=', at)]),
+  ]),
+]);
+
+/**
+ * Leases the next due job to `owner` and counts the attempt, in one UPDATE, so of several workers
+ * exactly one gets each job: SQLite runs one write at a time. PostgreSQL needs `for update skip
+ * locked` in the inner select, so that workers pass over each other's rows instead of waiting; the
+ * condition repeated outside makes a worker that lost a race get nothing rather than the same job.
+ */
+export function claimJob(db: Db, kinds: string[], owner: string, at: string, leaseUntil: string): Promise<Job | undefined> {
+  return db.updateTable('jobs')
+    .set((eb) => ({ state: 'running', attempts: eb('attempts', '+', 1), lease_owner: owner, lease_until: leaseUntil }))
+    .where('id', '=', (eb) => eb.selectFrom('jobs').select('id').where(dueAt(kinds, at)).orderBy('run_at').orderBy('id').limit(1))
+    .where(dueAt(kinds, at))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Keeps the job leased while it runs; false when it is no longer this owner's. */
+export async function renewLease(db: Db, id: number, owner: string, leaseUntil: string): Promise<boolean> {
+  const result = await db.updateTable('jobs').set({ lease_until: leaseUntil })
+    .where('id', '=', id).where('lease_owner', '=', owner).where('state', '=', 'running')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function finishJob(db: Db, id: number, owner: string, at: string): Promise<void> {
+  await db.updateTable('jobs').set({ state: 'done', finished_at: at, lease_owner: null, lease_until: null })
+    .where('id', '=', id).where('lease_owner', '=', owner).where('state', '=', 'running')
+    .execute();
+}
+
+/** Queues the job again after a failure. */
+export async function retryJob(db: Db, id: number, owner: string, runAt: string, error: string): Promise<void> {
+  await db.updateTable('jobs').set({ state: 'queued', run_at: runAt, last_error: error, lease_owner: null, lease_until: null })
+    .where('id', '=', id).where('lease_owner', '=', owner).where('state', '=', 'running')
+    .execute();
+}
+
+/** Gives the job up for good, keeping why. */
+export async function buryJob(db: Db, id: number, owner: string, at: string, error: string): Promise<void> {
+  await db.updateTable('jobs').set({ state: 'dead', finished_at: at, last_error: error, lease_owner: null, lease_until: null })
+    .where('id', '=', id).where('lease_owner', '=', owner).where('state', '=', 'running')
+    .execute();
+}

@@ -1,0 +1,158 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createJobs, type JobContext, type Jobs } from '../../server/adapters/jobs';
+import { openDatabase, type Db } from '../../server/db/database';
+import { claimJob } from '../../server/db/jobs';
+import { startTestServer, type TestServer } from './helpers';
+
+/** The durable job queue: once across processes, retries, expired leases, unique keys, recurring jobs. */
+
+const HOUR = 3600_000;
+
+let server: TestServer;
+/** A second connection to the same file, as another server process has (one process will do: the queue never holds a lock across an await). */
+let otherDb: Db;
+let clock: Date;
+const queues: Jobs[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  otherDb = openDatabase(server.config.dataDir);
+});
+afterEach(async () => {
+  await Promise.all(queues.splice(0).map((queue) => queue.stop()));
+  await server.db.deleteFrom('jobs').execute();
+});
+afterAll(async () => {
+  await otherDb.destroy();
+  await server.close();
+});
+
+/** A queue on its own connection with the test's clock, looking for jobs every 10 ms. */
+function newQueue(db: Db) {
+  const queue = createJobs(db, { log: { error: () => {} }, now: () => clock, pollMs: 10 });
+  queues.push(queue);
+  return queue;
+}
+
+const jobsOf = (kind: string) => server.db.selectFrom('jobs').selectAll().where('kind', '=', kind).orderBy('id').execute();
+
+describe('the job queue', () => {
+  it('runs each job once with two workers on two connections to the same file', async () => {
+    clock = new Date();
+    const [one, two] = [newQueue(server.db), newQueue(otherDb)];
+    for (let n = 0; n < 40; n += 1) await one.enqueue('count', { n });
+    const runs: number[][] = [[], []];
+    const counter = (worker: number) => async (payload: unknown) => {
+      runs[worker]!.push((payload as { n: number }).n);
+      await sleep(2);
+    };
+    one.start({ count: counter(0) });
+    two.start({ count: counter(1) });
+    await vi.waitFor(async () => expect((await jobsOf('count')).every((job) => job.state === 'done')).toBe(true), { timeout: 10_000 });
+    expect([...runs[0]!, ...runs[1]!].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n));
+    expect(runs[0]!.length > 0 && runs[1]!.length > 0).toBe(true);
+  });
+
+  it('retries a failing job after growing delays, then gives it up with its error', async () => {
+    clock = new Date('2026-11-23T10:00:00.000Z');
+    const queue = newQueue(server.db);
+    await queue.enqueue('fail', { to: 'member@example.org' }, { maxAttempts: 4 });
+    const attempts: JobContext[] = [];
+    queue.start({
+      fail: async (_payload, ctx) => {
+        attempts.push(ctx);
+        throw new Error(`failure ${ctx.attempt}`);
+      },
+    });
+    const delays: number[] = [];
+    for (let attempt = 1; attempt < 4; attempt += 1) {
+      const [job] = await vi.waitFor(async () => {
+        const rows = await jobsOf('fail');
+        expect(rows[0]).toMatchObject({ state: 'queued', attempts: attempt });
+        return rows;
+      });
+      expect(job!.last_error).toContain(`failure ${attempt}`);
+      delays.push(Date.parse(job!.run_at) - clock.getTime());
+      // Not before its time.
+      await sleep(50);
+      expect(attempts).toHaveLength(attempt);
+      clock = new Date(job!.run_at);
+    }
+    await vi.waitFor(async () => expect((await jobsOf('fail'))[0]).toMatchObject({ state: 'dead', attempts: 4 }));
+    expect(delays).toEqual([10_000, 20_000, 40_000]);
+    expect((await jobsOf('fail'))[0]!.last_error).toContain('failure 4');
+    expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('runs a job again when the process that claimed it stopped and its lease expired', async () => {
+    clock = new Date('2026-11-23T10:00:00.000Z');
+    const survivor = newQueue(otherDb);
+    await survivor.enqueue('resume', { n: 1 });
+    // A process claims it and is killed before it finishes.
+    const leaseUntil = new Date(clock.getTime() + 60_000).toISOString();
+    expect(await claimJob(server.db, ['resume'], 'killed-process', clock.toISOString(), leaseUntil)).toBeDefined();
+    const runs: number[] = [];
+    survivor.start({ resume: async (_payload, ctx) => void runs.push(ctx.attempt) });
+    await sleep(50);
+    expect(runs).toEqual([]);
+    clock = new Date(leaseUntil);
+    await vi.waitFor(() => expect(runs).toEqual([2]));
+    await vi.waitFor(async () => expect((await jobsOf('resume'))[0]).toMatchObject({ state: 'done', lease_owner: null }));
+  });
+
+  it('queues a job with a key once, also from another process and after it ran', async () => {
+    clock = new Date();
+    const [one, two] = [newQueue(server.db), newQueue(otherDb)];
+    expect(await one.enqueue('welcome', { member: 1 }, { key: 'welcome:1' })).toBe(true);
+    expect(await one.enqueue('welcome', { member: 1 }, { key: 'welcome:1' })).toBe(false);
+    expect(await two.enqueue('welcome', { member: 1 }, { key: 'welcome:1' })).toBe(false);
+    one.start({ welcome: async () => {} });
+    await vi.waitFor(async () => expect((await jobsOf('welcome'))[0]!.state).toBe('done'));
+    expect(await two.enqueue('welcome', { member: 1 }, { key: 'welcome:1' })).toBe(false);
+    expect(await jobsOf('welcome')).toHaveLength(1);
+  });
+
+  it('keeps one occurrence of a recurring job queued across processes and restarts', async () => {
+    clock = new Date('2026-11-23T14:20:00.000Z');
+    const [one, two] = [newQueue(server.db), newQueue(otherDb)];
+    await Promise.all([one.every('purge', HOUR), two.every('purge', HOUR)]);
+    const runs: string[] = [];
+    const purge = async (_payload: unknown, ctx: JobContext) => void runs.push(ctx.now.toISOString());
+    one.start({ purge });
+    two.start({ purge });
+    const occurrences = async () => (await jobsOf('purge')).map((job) => [job.unique_key, job.state, job.run_at]);
+    await vi.waitFor(async () => expect(await occurrences()).toEqual([
+      ['purge@2026-11-23T14:00:00.000Z', 'done', '2026-11-23T14:20:00.000Z'],
+      ['purge@2026-11-23T15:00:00.000Z', 'queued', '2026-11-23T15:00:00.000Z'],
+    ]));
+    // A process starting again within the hour adds nothing.
+    await newQueue(server.db).every('purge', HOUR);
+    expect(await jobsOf('purge')).toHaveLength(2);
+
+    clock = new Date('2026-11-23T15:00:00.000Z');
+    await vi.waitFor(async () => expect((await occurrences()).slice(1)).toEqual([
+      ['purge@2026-11-23T15:00:00.000Z', 'done', '2026-11-23T15:00:00.000Z'],
+      ['purge@2026-11-23T16:00:00.000Z', 'queued', '2026-11-23T16:00:00.000Z'],
+    ]));
+    expect(runs).toEqual(['2026-11-23T14:20:00.000Z', '2026-11-23T15:00:00.000Z']);
+  });
+
+  it('stops after the running job has ended', async () => {
+    clock = new Date();
+    const queue = newQueue(server.db);
+    let release = () => {};
+    const started = new Promise<void>((resolve) => {
+      queue.start({ slow: () => (resolve(), new Promise<void>((done) => (release = done))) });
+    });
+    await queue.enqueue('slow');
+    await started;
+    let stopped = false;
+    const stopping = queue.stop().then(() => (stopped = true));
+    await sleep(50);
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect((await jobsOf('slow'))[0]!.state).toBe('done');
+  });
+});
