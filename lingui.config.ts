@@ -3,9 +3,15 @@ import { formatter } from '@lingui/format-po';
 import { LOCALES } from './common/constants';
 
 /** LINGUI_CATALOGS lets the catalogue test extract into a copy instead of the real files. */
+const dir = process.env.LINGUI_CATALOGS ?? '<rootDir>/locales';
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: [...LOCALES],
-  catalogs: [{ path: `${process.env.LINGUI_CATALOGS ?? '<rootDir>/locales'}/{locale}/messages`, include: ['<rootDir>/src'] }],
+  catalogs: [
+    { path: `${dir}/{locale}/messages`, include: ['<rootDir>/src'] },
+    // Mails (later pushes) have a catalogue of their own, so server texts never enter the client's bundles.
+    { path: `${dir}/{locale}/server`, include: ['<rootDir>/server/domain/notifications'] },
+  ],
   format: formatter({ lineNumbers: false }),
 });

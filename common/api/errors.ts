@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 
 /** Every error answer of /api: a message a person can read, never a stack. */
 export const errorResponseSchema = z.object({
+  /** A code of common/problems.ts; a string, so a client older than a new code still reads the answer. */
   error: z.string(),
   message: z.string(),
   /** Values for the client's own wording of the message, e.g. { minutes } of a login block. */

@@ -2,6 +2,7 @@ import { run as suggestEmail } from '@zootools/email-spell-checker';
 import type { Seeking } from '../api/account';
 import type { Gender, Sexuality } from '../enums';
 import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH } from '../constants';
+import type { ApiProblemCode, ProblemParams } from '../problems';
 import { ageOn } from './age';
 
 /**
@@ -16,9 +17,9 @@ export type AccountField = 'email' | 'name' | 'password' | 'password_repeat' | '
 
 export interface Problem {
   field: AccountField;
-  /** Stable code; the client words it in the member's language. */
-  code: string;
-  params?: Record<string, string | number>;
+  /** The client words it in the member's language; the server, checking again, answers with it. */
+  code: ApiProblemCode;
+  params?: ProblemParams;
 }
 
 // One @, no spaces, a dot in the domain: stricter checks refuse real addresses, looser ones typos.
@@ -93,15 +94,16 @@ export interface SignupFields {
 
 /** Every problem of the signup form, in the order the fields appear. */
 export function signupProblems(fields: SignupFields, today: Date, minAge: number): Problem[] {
-  return [
-    fields.gender ? null : { field: 'gender' as const, code: 'choose_gender' },
-    fields.seeking ? null : { field: 'seeking' as const, code: 'choose_seeking' },
+  const problems: (Problem | null)[] = [
+    fields.gender ? null : { field: 'gender', code: 'choose_gender' },
+    fields.seeking ? null : { field: 'seeking', code: 'choose_seeking' },
     usernameProblem(fields.name, fields.email),
     birthDateProblem(fields.date_of_birth, today, minAge),
     emailProblem(fields.email, { keepTypo: fields.keep_email }),
     passwordProblem(fields.password),
-    fields.signup_message !== undefined && fields.signup_message.trim() === '' ? { field: 'signup_message' as const, code: 'message_empty' } : null,
-  ].filter((problem): problem is Problem => problem !== null);
+    fields.signup_message !== undefined && fields.signup_message.trim() === '' ? { field: 'signup_message', code: 'message_empty' } : null,
+  ];
+  return problems.filter((problem): problem is Problem => problem !== null);
 }
 
 /** The signup form asks "I am a … looking for …"; the profile keeps it as a sexuality. */

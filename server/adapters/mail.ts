@@ -3,7 +3,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
-import { composeMail, type MailRequest } from '../mail/messages';
+
+/** A finished mail: server/domain/notifications composes it, the mailer only delivers it. */
+export interface OutgoingMail {
+  /** What the mail is for (activation …): named in the file, the log and the X-Amora-Mail-Kind header. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
 
 export interface MailLog {
   info: (obj: object, msg: string) => void;
@@ -16,28 +26,23 @@ export interface SentMail {
 }
 
 export interface Mailer {
-  send(request: MailRequest): Promise<SentMail>;
+  send(mail: OutgoingMail): Promise<SentMail>;
   close(): void;
 }
 
 /** Where a built message goes: an SMTP server, or a file in the mail folder. */
 interface Outbox {
-  deliver(request: MailRequest, message: SendMailOptions): Promise<SentMail>;
+  deliver(mail: OutgoingMail, message: SendMailOptions): Promise<SentMail>;
   close(): void;
 }
 
 export function createMailer(config: Config, log: MailLog): Mailer {
-  const { company } = config;
-  const brand = {
-    siteName: config.site.name, companyName: company.name, companyAddress: company.address, companyCity: company.city,
-    supportEmail: company.supportEmail,
-  };
   const outbox = config.mail.smtpUrl ? smtpOutbox(config.mail.smtpUrl, log) : folderOutbox(config.mail.dir, log);
   return {
-    send(request) {
-      const { subject, text, html } = composeMail(request, brand);
-      const headers = { 'X-Amora-Mail-Kind': request.kind };
-      return outbox.deliver(request, { from: config.mail.from, to: request.to, subject, text, html, headers });
+    send(mail) {
+      const { to, subject, text, html } = mail;
+      const headers = { ...mail.headers, 'X-Amora-Mail-Kind': mail.kind };
+      return outbox.deliver(mail, { from: config.mail.from, to, subject, text, html, headers });
     },
     close: () => outbox.close(),
   };
@@ -46,9 +51,9 @@ export function createMailer(config: Config, log: MailLog): Mailer {
 function smtpOutbox(url: string, log: MailLog): Outbox {
   const transport = nodemailer.createTransport(url);
   return {
-    async deliver(request, message) {
+    async deliver(mail, message) {
       const { messageId } = await transport.sendMail(message);
-      log.info({ to: request.to, kind: request.kind, messageId }, 'mail sent');
+      log.info({ to: mail.to, kind: mail.kind, messageId }, 'mail sent');
       return { messageId, file: null };
     },
     close: () => transport.close(),
@@ -58,10 +63,10 @@ function smtpOutbox(url: string, log: MailLog): Outbox {
 function folderOutbox(dir: string, log: MailLog): Outbox {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async deliver(request, message) {
+    async deliver(mail, message) {
       const { messageId, message: eml } = await transport.sendMail(message);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(dir, `${stamp}-${request.kind}-${randomBytes(4).toString('hex')}.eml`);
+      const file = path.join(dir, `${stamp}-${mail.kind}-${randomBytes(4).toString('hex')}.eml`);
       await fs.mkdir(dir, { recursive: true });
       // Whoever watches the folder must never read half a mail: a rename within one folder is atomic.
       await fs.writeFile(`${file}.tmp`, eml);

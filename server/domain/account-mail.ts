@@ -1,8 +1,9 @@
-import type { MailKind } from '../mail/messages';
+import { memberForMail } from '../db/users';
 import type { AccountContext } from './context';
+import { composeAccountMail, type AccountMailKind } from './notifications/account-mails';
 
 /** Where each mail's button leads: pages of the app, or calls that redirect to one. */
-const LINKS: Record<MailKind, string> = {
+const LINKS: Record<AccountMailKind, string> = {
   activation: '/api/activate.php',
   password_reset: '/reset-password/do',
   email_change: '/mail-change/do',
@@ -14,17 +15,13 @@ const LINKS: Record<MailKind, string> = {
  * logged, not thrown: the account change stands, and the member can ask for the mail again.
  */
 export async function mailLink(
-  ctx: AccountContext, userId: number, kind: MailKind, token: string, options: { to?: string; until?: string } = {},
+  ctx: AccountContext, userId: number, kind: AccountMailKind, token: string, options: { to?: string; until?: string } = {},
 ): Promise<void> {
-  const member = await ctx.db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.id', 'users.id')
-    .select(['users.email', 'users.language', 'profiles.name'])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const member = await memberForMail(ctx.db, userId);
   const link = `${ctx.origin}${LINKS[kind]}?token=${encodeURIComponent(token)}`;
   try {
-    await ctx.mailer.send({ kind, to: options.to ?? member.email, language: member.language, name: member.name, link, until: options.until });
+    const mail = { kind, to: options.to ?? member.email, language: member.language, name: member.name, link, until: options.until };
+    await ctx.mailer.send(composeAccountMail(mail, ctx.config));
   } catch (error) {
     ctx.log.error({ err: error, kind, userId }, 'mail not sent');
   }

@@ -2,23 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { z as zm } from 'zod/mini';
 import type { ErrorResponse } from '../../common/api/errors';
-import { ProblemError } from '../domain/problems';
-
-/** Errors the client may show: a status, a stable code and a message a person can read. */
-export class HttpError extends Error {
-  /** A 403 that tells the client the session is gone, so it logs out without a message (spec §4). */
-  authenticationRequired = false;
-
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    /** Values the client needs to word the message in its own language, e.g. { minutes }. */
-    readonly params?: Record<string, number | string>,
-  ) {
-    super(message);
-  }
-}
+import { problemMessage, type ProblemParams } from '../../common/problems';
+import { ProblemError, type ProblemCode } from '../domain/problems';
 
 // The shared schemas use zod/mini, which ships no messages; the server speaks English to people.
 z.config(z.locales.en());
@@ -29,34 +14,37 @@ export function parseInput<S extends zm.ZodMiniType>(schema: S, value: unknown):
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  throw new HttpError(400, 'invalid_input', `${where}${issue?.message ?? 'Invalid input'}`);
+  throw new ProblemError('invalid_input', {}, `${where}${issue?.message ?? problemMessage('invalid_input')}`);
 }
 
 /** Every error answers JSON with a message, never a stack (spec §8's generic text for the unexpected). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const known = error instanceof HttpError || error instanceof ProblemError;
-    const status = known ? error.statusCode : (error as { statusCode?: number }).statusCode ?? 500;
+    const status = error instanceof ProblemError ? error.statusCode : (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
-    const body: ErrorResponse =
-      status >= 500
-        ? { error: 'internal', message: 'An error occured, please try again later.' }
-        : {
-            error: known ? error.code : 'bad_request',
-            message: (error as Error).message,
-            ...(known && error.params ? { params: error.params } : {}),
-            ...(error instanceof HttpError && error.authenticationRequired ? { authentication_required: true } : {}),
-          };
+    const body =
+      status >= 500 ? problemAnswer('internal')
+      : error instanceof ProblemError ? problemAnswer(error.code, error.params, error.message)
+      // Fastify's own refusals (unreadable JSON, a body too large …) keep their status and message.
+      : problemAnswer('bad_request', {}, (error as Error).message);
     return reply.status(status).send(body);
   });
 }
 
-export function authenticationRequired(): HttpError {
-  const error = new HttpError(403, 'authentication_required', 'Please log in to continue.');
-  error.authenticationRequired = true;
-  return error;
+/** The 403 that tells the client the session is gone, so it logs out without a message (spec §4). */
+export function authenticationRequired(): ProblemError {
+  return new ProblemError('authentication_required');
 }
 
 export function apiNotFound(): ErrorResponse {
-  return { error: 'not_found', message: 'This page could not be found' };
+  return problemAnswer('not_found');
+}
+
+function problemAnswer(code: ProblemCode, params: ProblemParams = {}, message = problemMessage(code, params)): ErrorResponse {
+  return {
+    error: code,
+    message,
+    ...(Object.keys(params).length ? { params } : {}),
+    ...(code === 'authentication_required' ? { authentication_required: true } : {}),
+  };
 }

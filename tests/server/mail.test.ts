@@ -8,15 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../common/constants';
 import { createMailer } from '../../server/adapters/mail';
 import { loadConfig } from '../../server/config';
-import { composeMail, type MailKind } from '../../server/mail/messages';
+import { composeAccountMail, type AccountMail, type AccountMailKind } from '../../server/domain/notifications/account-mails';
 
 const LINK = 'https://amora.example.nl/account/activate/Xy12_token';
 const NAME = 'Eva <b>&"';
-const KINDS: MailKind[] = ['activation', 'password_reset', 'email_change', 'reactivation'];
-const BRAND = {
-  siteName: 'Amora', companyName: 'Amora Online B.V.', companyAddress: 'Keizersgracht 100', companyCity: '1015 AA Amsterdam',
-  supportEmail: 'support@amora.example',
-};
+const KINDS: AccountMailKind[] = ['activation', 'password_reset', 'email_change', 'reactivation'];
 
 const dataDirs: string[] = [];
 function freshConfig(env: Record<string, string> = {}) {
@@ -27,13 +23,14 @@ function freshConfig(env: Record<string, string> = {}) {
 afterEach(() => {
   for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
+const compose = (mail: AccountMail) => composeAccountMail(mail, loadConfig({}));
 
 describe('mail to the folder (no SMTP server)', () => {
   it('writes the whole MIME message as one .eml file', async () => {
     const config = freshConfig();
     const logged: object[] = [];
     const mailer = createMailer(config, { info: (obj) => logged.push(obj) });
-    const sent = await mailer.send({ kind: 'activation', to: 'eva@example.test', language: 'nl', name: NAME, link: LINK });
+    const sent = await mailer.send(compose({ kind: 'activation', to: 'eva@example.test', language: 'nl', name: NAME, link: LINK }));
     mailer.close();
 
     expect(fs.readdirSync(config.mail.dir)).toEqual([path.basename(sent.file!)]);
@@ -45,6 +42,7 @@ describe('mail to the folder (no SMTP server)', () => {
     expect(email.to).toEqual([{ name: '', address: 'eva@example.test' }]);
     expect(email.subject).toBe('Bevestig je e-mailadres voor Amora');
     expect(email.headers).toContainEqual(expect.objectContaining({ key: 'x-amora-mail-kind', value: 'activation' }));
+    expect(email.headers).toContainEqual(expect.objectContaining({ key: 'content-language', value: 'nl' }));
     expect(email.text).toContain(`\n${LINK}\n`);
     expect(email.text).toContain('Hoi Eva <b>&",');
     expect(email.text).toContain('De link is 7 dagen geldig.');
@@ -55,11 +53,11 @@ describe('mail to the folder (no SMTP server)', () => {
   });
 });
 
-describe('composeMail', () => {
+describe('the account mails', () => {
   it('has every kind in every language, each translated', () => {
     for (const kind of KINDS) {
       const subjects = LOCALES.map((language) => {
-        const mail = composeMail({ kind, to: 'a@example.test', language, name: 'Eva', link: LINK, until: '2026-12-06T10:00:00Z' }, BRAND);
+        const mail = compose({ kind, to: 'a@example.test', language, name: 'Eva', link: LINK, until: '2026-12-06T10:00:00Z' });
         expect(mail.subject).not.toBe('');
         expect(mail.text).toContain(`\n${LINK}\n`);
         expect(mail.html).toContain(`href="${LINK}"`);
@@ -70,15 +68,16 @@ describe('composeMail', () => {
     }
   });
 
-  it('tells the last day of a reactivation link in the language of the mail', () => {
+  it('tells the last day of a reactivation link in the language of the mail, and when the mail expires', () => {
     const days = {
       de: '6. Dezember 2026', en: 'December 6, 2026', es: '6 de diciembre de 2026', fr: '6 décembre 2026',
       it: '6 dicembre 2026', nl: '6 december 2026', pl: '6 grudnia 2026',
     };
     for (const language of LOCALES) {
-      const mail = composeMail({ kind: 'reactivation', to: 'a@example.test', language, name: 'Eva', link: LINK, until: '2026-12-06T23:59:59Z' }, BRAND);
+      const mail = compose({ kind: 'reactivation', to: 'a@example.test', language, name: 'Eva', link: LINK, until: '2026-12-06T23:59:59Z' });
       expect(mail.text).toContain(days[language]);
       expect(mail.html).toContain(days[language]);
+      expect(mail.headers.Expires).toBe('Sun, 06 Dec 2026 23:59:59 GMT');
     }
   });
 });
@@ -106,7 +105,7 @@ describe('mail over SMTP', () => {
     const mailer = createMailer(config, { info: (obj) => logged.push(obj) });
     try {
       const link = 'https://amora.example.de/account/password/Ab34_token';
-      const sent = await mailer.send({ kind: 'password_reset', to: 'max@example.test', language: 'de', name: 'Max', link });
+      const sent = await mailer.send(compose({ kind: 'password_reset', to: 'max@example.test', language: 'de', name: 'Max', link }));
       const email = await PostalMime.parse(await arrival);
       expect(email.subject).toBe('Setze dein Passwort für Amora zurück');
       expect(email.text).toContain(`\n${link}\n`);

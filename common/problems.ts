@@ -1,0 +1,82 @@
+/**
+ * Every problem code, once: the HTTP status the server answers it with (none for the client's own)
+ * and its English text, whose {placeholders} are the params the answer carries. The server answers
+ * with this text; the client words the code in the member's language (src/i18n/problem-text.ts),
+ * from the same English, which a unit test holds to this table.
+ */
+export const PROBLEMS = {
+  // Answers of the http layer
+  invalid_input: { status: 400, message: 'Invalid input' },
+  bad_request: { status: 400, message: 'An error occured, please try again later.' },
+  authentication_required: { status: 403, message: 'Please log in to continue.' },
+  not_found: { status: 404, message: 'This page could not be found' },
+  internal: { status: 500, message: 'An error occured, please try again later.' },
+
+  // Login
+  login_failed: { status: 401, message: 'Login failed, please try again' },
+  login_blocked: { status: 429, message: 'Too many incorrect attempts, account blocked for {minutes} min.' },
+  account_pending_deletion: { status: 403, message: 'Your account will be deleted on {until}. Reactivate it to log in again.' },
+  reactivation_expired: { status: 410, message: 'The time to reactivate this account has passed.' },
+
+  // The account forms (common/rules/account.ts) and account actions
+  choose_gender: { status: 400, message: 'Choose whether you are a woman or a man.' },
+  choose_seeking: { status: 400, message: 'Choose whom you are looking for.' },
+  invalid_email: { status: 400, message: 'Invalid email' },
+  name_is_email: { status: 400, message: 'Username may not be the same as your e-mail address' },
+  name_starts_with_at: { status: 400, message: 'Username may not start with @' },
+  name_length: { status: 400, message: 'Choose a username of {min} to {max} characters.' },
+  password_too_short: { status: 400, message: 'Use at least {min} characters for your password.' },
+  password_too_long: { status: 400, message: 'Use at most {max} characters for your password.' },
+  password_common: { status: 400, message: 'This password is too common. Choose one that is harder to guess.' },
+  passwords_differ: { status: 400, message: 'The entered passwords are not the same.' },
+  invalid_birth_date: { status: 400, message: 'Invalid date of birth.' },
+  too_young: { status: 400, message: 'Enter your date of birth ({min_age}+)' },
+  email_exists: { status: 409, message: 'An account with this e-mail address already exists' },
+  signups_closed: { status: 403, message: 'Signing up is not possible at the moment.' },
+  invite_required: { status: 403, message: 'You need an invitation to sign up.' },
+  invite_invalid: { status: 403, message: 'This invitation is not valid or has been used already.' },
+  email_not_found: { status: 404, message: 'E-mail address not found' },
+  reset_link_invalid: { status: 400, message: 'Link expired or invalid, request a new email' },
+  new_email_invalid: { status: 400, message: 'New email adress is invalid.' },
+  new_email_taken: { status: 409, message: 'This email address already owns an account on this website.' },
+  old_password_wrong: { status: 400, message: 'Please check your old password.' },
+  password_wrong: { status: 400, message: 'Please check your password.' },
+  already_confirmed: { status: 409, message: 'Your e-mail address is confirmed already.' },
+  mail_wait: { status: 429, message: 'Please wait {seconds} seconds before asking for another e-mail.' },
+
+  // Profiles, photos, search, likes, messages, credits
+  profile_unknown: { status: 404, message: 'This member cannot be found.' },
+  invalid_region: { status: 400, message: 'Choose a region of the selected country.' },
+  interests_repeated: { status: 400, message: 'Choose each interest once.' },
+  place_unknown: { status: 404, message: 'We could not find a town near you. Choose your place yourself.' },
+  photo_unreadable: { status: 415, message: 'This file is not a photo we can read. Use a JPEG, PNG, WebP, HEIC or AVIF image.' },
+  photo_too_large: { status: 413, message: 'This photo is too large. Use one of at most 50 megapixels.' },
+  photo_limit: { status: 409, message: 'You have reached your limit of {limit} photos.' },
+  photo_unknown: { status: 404, message: 'This photo does not exist (any more).' },
+  main_photo_private: { status: 409, message: 'Your main photo is always public. Choose another main photo first.' },
+  blocked_by: { status: 403, message: "You're blocked by {name}. You do not have access to this page." },
+  blocked_member: { status: 403, message: 'You have blocked {name}.' },
+  block_self: { status: 400, message: 'You cannot block yourself.' },
+  like_self: { status: 400, message: 'You cannot like yourself.' },
+  search_login_required: { status: 403, message: 'Log in to search for members.' },
+  age_range: { status: 400, message: 'The minimum age cannot be above the maximum age.' },
+  message_empty: { status: 400, message: 'Write a message first.' },
+  message_too_long: { status: 400, message: 'Your message is too long ({max} characters at most).' },
+  not_enough_credits: { status: 402, message: 'You do not have enough credits.' },
+
+  // The client's own
+  offline: { message: 'You are offline. What you entered is kept; try again when you are connected.' },
+  unknown: { message: 'An error occured, please try again later.' },
+} as const satisfies Record<string, { status?: number; message: string }>;
+
+export type ProblemCode = keyof typeof PROBLEMS;
+
+/** The codes an API answer can carry: those with an HTTP status. */
+export type ApiProblemCode = { [C in ProblemCode]: (typeof PROBLEMS)[C] extends { status: number } ? C : never }[ProblemCode];
+
+export type ProblemParams = Record<string, string | number>;
+
+/** The English text of a problem with its params filled in; a param not given keeps its placeholder. */
+export function problemMessage(code: ProblemCode, params: ProblemParams = {}): string {
+  return PROBLEMS[code].message.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(params[name] ?? placeholder));
+}
