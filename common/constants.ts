@@ -73,6 +73,7 @@ export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 export const USERNAME_LENGTH = { min: 2, max: 30 } as const;
 
 /** Lengths of the free-text profile fields. */
+export const CITY_MAX_LENGTH = 200;
 export const ABOUT_ME_MAX = 5000;
 export const SIGNUP_REASON_MAX = 300;
 

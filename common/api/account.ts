@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { COUNTRY_CODES } from '../countries';
-import { ABOUT_ME_MAX, LOCALES, SIGNUP_REASON_MAX } from '../constants';
+import { ABOUT_ME_MAX, CITY_MAX_LENGTH, LOCALES, SIGNUP_REASON_MAX } from '../constants';
 import {
   BODY_TYPES, EMAIL_PREFERENCE_KEYS, EYE_COLORS, GENDERS, HAIR_COLORS, INTERESTS, RELATIONSHIP_STATUSES, SEXUALITIES,
 } from '../enums';
@@ -76,7 +76,7 @@ export const profileUpdateSchema = z.object({
   date_of_birth: z.optional(text(20)),
   country: z.optional(z.enum(COUNTRY_CODES)),
   region: z.optional(z.nullable(text(20))),
-  city: z.optional(z.nullable(text(200))),
+  city: z.optional(z.nullable(text(CITY_MAX_LENGTH))),
   relationship_status: z.optional(z.nullable(z.enum(RELATIONSHIP_STATUSES))),
   body_type: z.optional(z.nullable(z.enum(BODY_TYPES))),
   hair_color: z.optional(z.nullable(z.enum(HAIR_COLORS))),

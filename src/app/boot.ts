@@ -2,7 +2,7 @@ import { chooseLocale, localeFromLanguageTag, isLocale } from '../../common/rule
 import { setAuthenticationRequiredHandler } from '../api/client';
 import { fetchSettings } from '../api/settings';
 import { fetchUser } from '../api/user';
-import { logoutLocallyAtom, receiveUserAtom, userAtom } from '../atoms/auth';
+import { receiveUserAtom } from '../atoms/auth';
 import { localeAtom } from '../atoms/locale';
 import { settingsAtom } from '../atoms/settings';
 import { store } from '../atoms/store';
@@ -14,11 +14,14 @@ import { captureTracking } from './tracking';
 /** Everything before the first render: settings, the member, the locale and its catalogue. */
 export async function boot(): Promise<void> {
   installChunkReloadGuard();
-  setAuthenticationRequiredHandler(() => store.set(logoutLocallyAtom));
+  // The session ended on the server: the member's data goes from this device as at a logout.
+  // Loaded when needed: clearing the data is no part of the first load.
+  setAuthenticationRequiredHandler(() => void import('../atoms/logout').then(({ forgetMemberAtom }) => store.set(forgetMemberAtom)));
   await captureTracking().catch(() => {});
 
   const settings = fetchSettings(Object.fromEntries(new URLSearchParams(window.location.search))).catch(() => null);
   // Fetched beside the settings, so the first paint already shows the member's navigation.
+  const userAskedAt = Date.now();
   const user = fetchUser().catch(() => null);
   const cookie = readLocaleCookie();
   const browserLanguages = navigator.languages ?? [navigator.language];
@@ -36,7 +39,7 @@ export async function boot(): Promise<void> {
   ]);
   store.set(localeAtom, locale);
   store.set(settingsAtom, settingsValue);
-  store.set(userAtom, userValue);
+  store.set(receiveUserAtom, userValue, userAskedAt);
 }
 
 /** After the first render: the poller keeps the member fresh. */

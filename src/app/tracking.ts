@@ -1,4 +1,5 @@
 import { parseTracking, stripTrackingParams } from '../../common/rules/tracking';
+import { KEYVAL_KEYS } from '../db/keyval-store';
 
 /**
  * On arrival: keep the traffic source (only when a network is given), then take the tracking
@@ -9,7 +10,7 @@ export async function captureTracking(): Promise<void> {
   const record = parseTracking(query);
   if (record) {
     const { set } = await import('idb-keyval');
-    await set('tracking', { ...record, arrivedAt: new Date().toISOString() });
+    await set(KEYVAL_KEYS.tracking, { ...record, arrivedAt: new Date().toISOString() });
   }
   const search = stripTrackingParams(window.location.search);
   if (search !== window.location.search) {

@@ -1,26 +1,25 @@
 import { atom } from 'jotai';
 import type { ProfileCard } from '../../common/api/profiles';
 import { blockMember, fetchBlocked, unblockMember } from '../api/members';
+import { forgetStoredSearchesAtom } from './search';
 
 /** The members this member blocked (null until loaded), kept in step by block and unblock. */
-export const blockedMembersAtom = atom<ProfileCard[] | null>(null);
+const blockedEntryAtom = atom<ProfileCard[] | null>(null);
+export const blockedMembersAtom = atom((get) => get(blockedEntryAtom));
 
-export const loadBlockedAtom = atom(null, async (_get, set) => set(blockedMembersAtom, await fetchBlocked()));
-
-/** Stored search pages may hold the member on either side of a block: they are fetched anew. */
-async function forgetSearches(): Promise<void> {
-  const { db } = await import('../db/database');
-  await db.searchPages.clear();
-}
+export const loadBlockedAtom = atom(null, async (_get, set) => set(blockedEntryAtom, await fetchBlocked()));
 
 export const blockAtom = atom(null, async (_get, set, id: number) => {
   await blockMember(id);
-  set(blockedMembersAtom, null);
-  await forgetSearches();
+  set(blockedEntryAtom, null);
+  await set(forgetStoredSearchesAtom);
 });
 
 export const unblockAtom = atom(null, async (_get, set, id: number) => {
   await unblockMember(id);
-  set(blockedMembersAtom, (list) => list?.filter((profile) => profile.id !== id) ?? null);
-  await forgetSearches();
+  set(blockedEntryAtom, (list) => list?.filter((profile) => profile.id !== id) ?? null);
+  await set(forgetStoredSearchesAtom);
 });
+
+/** At logout the list goes with the rest of the member's data. */
+export const resetBlockedAtom = atom(null, (_get, set) => set(blockedEntryAtom, null));

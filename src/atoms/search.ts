@@ -1,14 +1,26 @@
 import { atom } from 'jotai';
 import type { SearchFilters } from '../../common/api/members';
+import { MAX_SEARCH_AGE, MIN_AGE } from '../../common/constants';
 import { ageOn } from '../../common/rules/age';
 import { matchAgeRange, soughtGenders } from '../../common/rules/match';
-import { userAtom } from './auth';
+import { searchMembers } from '../api/members';
+import { clearSearch, searchKey, storePage } from '../db/search-pages';
+import { KEYVAL_KEYS } from '../db/keyval-store';
+import { loggedInAtom, userAtom } from './auth';
 import { settingsAtom } from './settings';
 
-/** Spec §3 Search state: the filters (null until read back from the device: didInit). */
-export const searchFiltersAtom = atom<SearchFilters | null>(null);
+/**
+ * Spec §3 Search state. This module is the one writer of the stored search pages (Dexie searchPages)
+ * and of the stored filters; screens read the pages with a live query. Dexie loads on first use.
+ */
+
+/** The filters (null until read back from the device: didInit). */
+const filtersEntryAtom = atom<SearchFilters | null>(null);
+export const searchFiltersAtom = atom((get) => get(filtersEntryAtom));
 
 const FILTERS_KEY = 'search-filters';
+
+const database = async () => (await import('../db/database')).db;
 
 /** What a new searcher sees first: whom they look for, in their country, of a fitting age. */
 export const defaultFiltersAtom = atom((get): SearchFilters => {
@@ -17,28 +29,74 @@ export const defaultFiltersAtom = atom((get): SearchFilters => {
   if (!user) return { country: settings?.geoip_selected_country };
   const { gender, sexuality, date_of_birth: birthDate, country } = user.profile;
   const genders = soughtGenders(gender, sexuality);
-  const ages = birthDate ? matchAgeRange(ageOn(birthDate, new Date()), settings?.min_age ?? 18) : undefined;
+  const ages = birthDate ? matchAgeRange(ageOn(birthDate, new Date()), settings?.min_age ?? MIN_AGE) : undefined;
   return {
     gender: genders.length === 1 ? genders[0] : undefined,
     country: country.code,
     min_age: ages?.min,
-    max_age: ages && Math.min(ages.max, 99),
+    max_age: ages && Math.min(ages.max, MAX_SEARCH_AGE),
   };
 });
 
 /** Reads the last filters back (they survive a reload), or starts from the defaults. */
 export const initSearchAtom = atom(null, async (get, set) => {
-  if (get(searchFiltersAtom)) return;
-  const [{ db }, { readValue }] = await Promise.all([import('../db/database'), import('../db/key-value')]);
-  set(searchFiltersAtom, (await readValue<SearchFilters>(db, FILTERS_KEY)) ?? get(defaultFiltersAtom));
+  if (get(filtersEntryAtom)) return;
+  const [db, { readValue }] = await Promise.all([database(), import('../db/key-value')]);
+  set(filtersEntryAtom, (await readValue<SearchFilters>(db, FILTERS_KEY)) ?? get(defaultFiltersAtom));
 });
 
 /** A search the member asks for is run anew: its stored pages are cleared first. */
 export const setSearchFiltersAtom = atom(null, async (_get, set, filters: SearchFilters) => {
-  const [{ db }, { writeValue }, { clearSearch, searchKey }] = await Promise.all([
-    import('../db/database'), import('../db/key-value'), import('../db/search-pages'),
-  ]);
+  const [db, { writeValue }] = await Promise.all([database(), import('../db/key-value')]);
   await clearSearch(db, searchKey(filters));
-  set(searchFiltersAtom, filters);
+  set(filtersEntryAtom, filters);
   await writeValue(db, FILTERS_KEY, filters);
+});
+
+/** The page of a search on its way. A newer search replaces it, and the older answer is dropped when it lands. */
+const inFlightAtom = atom<{ key: string; page: number } | null>(null);
+
+/** The key of the search whose page is on its way, for the screen's "loading" line. */
+export const searchLoadingAtom = atom((get) => get(inFlightAtom)?.key ?? null);
+
+/** The traffic source a visitor arrived with (src/app/tracking.ts): the server shows them its members. */
+async function trafficSource(): Promise<string | undefined> {
+  const { get } = await import('idb-keyval');
+  return (await get<{ network?: string }>(KEYVAL_KEYS.tracking))?.network;
+}
+
+/**
+ * Fetches one page of a search and stores it (page 1 replaces the search's stored pages). True when
+ * it stored the page; false when that page was on its way already or a newer search replaced it.
+ * Errors reach the caller only while the search is still the one wanted.
+ */
+export const loadSearchPageAtom = atom(null, async (get, set, filters: SearchFilters, page: number): Promise<boolean> => {
+  const key = searchKey(filters);
+  const running = get(inFlightAtom);
+  if (running?.key === key && (page > 1 || running.page === 1)) return false;
+  const request = { key, page };
+  set(inFlightAtom, request);
+  try {
+    const network = get(loggedInAtom) ? undefined : await trafficSource();
+    const answer = await searchMembers(filters, page, network);
+    if (get(inFlightAtom) !== request) return false;
+    await storePage(await database(), key, answer, new Date());
+    return true;
+  } catch (error) {
+    if (get(inFlightAtom) === request) throw error;
+    return false;
+  } finally {
+    if (get(inFlightAtom) === request) set(inFlightAtom, null);
+  }
+});
+
+/** After a block: stored pages may hold the member on either side of it, so every search is fetched anew. */
+export const forgetStoredSearchesAtom = atom(null, async () => {
+  await (await database()).searchPages.clear();
+});
+
+/** At logout the filters go with the rest of the member's data (logout.ts empties the tables). */
+export const resetSearchAtom = atom(null, (_get, set) => {
+  set(filtersEntryAtom, null);
+  set(inFlightAtom, null);
 });

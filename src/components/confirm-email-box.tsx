@@ -1,22 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { resendActivation } from '../api/account';
-import { userAtom } from '../atoms/auth';
 import { useProblemText } from '../i18n/problem-text';
 
 /** The e-mail-confirmation box (spec §2): where the link went, and a way to have it sent again. */
-export function ConfirmEmailBox({ compact = false }: { compact?: boolean }) {
+export function ConfirmEmailBox({ email, onResend, compact = false }: { email: string; onResend: () => Promise<void>; compact?: boolean }) {
   const { errorText } = useProblemText();
-  const user = useAtomValue(userAtom);
   const [state, setState] = useState<{ busy: boolean; note: string | null; sent: boolean }>({ busy: false, note: null, sent: false });
-  if (user?.status !== 'not_confirmed') return null;
-  const email = user.email;
 
   const resend = async () => {
     setState({ busy: true, note: null, sent: false });
     try {
-      await resendActivation();
+      await onResend();
       setState({ busy: false, note: null, sent: true });
     } catch (caught) {
       setState({ busy: false, note: errorText(caught), sent: false });

@@ -1,20 +1,18 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { pageTitleAtom } from '../atoms/page';
+import { usePageTitle } from './page-title';
 
 /** The error page: the message, and on 404 a link back home. Search engines are told not to index it. */
 export function ErrorPage({ status, message }: { status: number; message: string }) {
-  const setTitle = useSetAtom(pageTitleAtom);
+  usePageTitle(message);
   useEffect(() => {
-    setTitle(message);
     const robots = document.createElement('meta');
     robots.name = 'robots';
     robots.content = 'noindex';
     document.head.append(robots);
     return () => robots.remove();
-  }, [message, setTitle]);
+  }, []);
 
   return (
     <main id="main" className="error-page" data-status={status}>

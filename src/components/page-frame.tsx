@@ -1,13 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { useSetAtom } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
-import { pageTitleAtom } from '../atoms/page';
+import type { ReactNode } from 'react';
+import { usePageTitle } from './page-title';
 
 /** The frame of every page: its title (also the document title) and its content. */
 export function PageFrame({ title, children }: { title: string; children?: ReactNode }) {
-  const setTitle = useSetAtom(pageTitleAtom);
-  useEffect(() => setTitle(title), [title, setTitle]);
+  usePageTitle(title);
   return (
     <div className="page">
       <h1>{title}</h1>

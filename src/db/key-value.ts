@@ -8,3 +8,7 @@ export async function readValue<T>(database: AppDatabase, key: string): Promise<
 export async function writeValue(database: AppDatabase, key: string, value: unknown): Promise<void> {
   await database.keyValue.put({ key, value });
 }
+
+export async function deleteValue(database: AppDatabase, key: string): Promise<void> {
+  await database.keyValue.delete(key);
+}

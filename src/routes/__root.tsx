@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { createRootRoute, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { titleWithCount } from '../../common/rules/badges';
 import { badgeTotalAtom } from '../atoms/badges';
-import { pageTitleAtom } from '../atoms/page';
 import { settingsAtom } from '../atoms/settings';
 import { ErrorPage } from '../components/error-page';
 import { LoadingBar } from '../components/loading-bar';
+import { PageTitleContext } from '../components/page-title';
 import { reloadAfterChunkError } from './-lib/chunk-reload-guard';
 
 export const Route = createRootRoute({
@@ -17,18 +17,19 @@ export const Route = createRootRoute({
 });
 
 function Root() {
-  useDocumentTitle();
+  // The page on screen names itself (PageFrame, ErrorPage); the document title adds the count and the site.
+  const [page, setPage] = useState('');
+  useDocumentTitle(page);
   return (
-    <>
+    <PageTitleContext value={setPage}>
       <LoadingBar />
       <Outlet />
-    </>
+    </PageTitleContext>
   );
 }
 
 /** "(3) Page · Amora": unread messages plus new likes before the title (spec §2). */
-function useDocumentTitle() {
-  const page = useAtomValue(pageTitleAtom);
+function useDocumentTitle(page: string) {
   const total = useAtomValue(badgeTotalAtom);
   const site = useAtomValue(settingsAtom)?.name ?? 'Amora';
   useEffect(() => {

@@ -18,6 +18,7 @@ cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/photos\//] }));
 
+// Caches of API answers are named api-*: logout deletes them all, and the cached /photos/ (src/api/answer-caches.ts).
 registerRoute(
   ({ url }) => /^\/api\/(settings|interests|regions|companyinfo)\.php$/.test(url.pathname),
   new StaleWhileRevalidate({ cacheName: `api-catalogues-v${SW_VERSION}` }),

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
+import { REACTIVATION_DAYS } from '../../../common/constants';
 import { emailProblem, passwordProblem, passwordsDifferProblem } from '../../../common/rules/account';
-import { changePassword, deleteAccount, requestEmailChange } from '../../api/account';
-import { saveAccountSettings } from '../../api/session';
-import { logoutLocallyAtom, userAtom } from '../../atoms/auth';
-import { NewPasswordFields } from './password-fields';
+import { changePasswordAtom, requestEmailChangeAtom, setInvisibleAtom } from '../../atoms/account';
+import { userAtom } from '../../atoms/auth';
+import { deleteAccountAtom } from '../../atoms/logout';
 import { useProblemText } from '../../i18n/problem-text';
+import { NewPasswordFields } from './password-fields';
 import { useAccountForm } from './use-account-form';
 
 /** E-mail, password, invisible mode and deletion: the account part of the profile page. */
@@ -25,20 +26,14 @@ export function AccountSettings() {
 
 function InvisibleMode() {
   const { errorText } = useProblemText();
-  const [user, setUser] = useAtom(userAtom);
+  const user = useAtomValue(userAtom);
+  const setInvisible = useSetAtom(setInvisibleAtom);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   // The switch moves at once; if the server refuses, it moves back and says why.
   const toggle = async (invisible: boolean) => {
-    if (!user) return;
     setError(null);
-    setUser({ ...user, invisible });
-    try {
-      setUser(await saveAccountSettings({ invisible }));
-    } catch (caught) {
-      setUser(user);
-      setError(errorText(caught));
-    }
+    await setInvisible(invisible).catch((caught: unknown) => setError(errorText(caught)));
   };
   return (
     <div className="settings-block">
@@ -53,7 +48,8 @@ function InvisibleMode() {
 }
 
 function ChangeEmail() {
-  const user = useAtom(userAtom)[0];
+  const user = useAtomValue(userAtom);
+  const requestEmailChange = useSetAtom(requestEmailChangeAtom);
   const id = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useAccountForm(
@@ -80,15 +76,12 @@ function ChangeEmail() {
 }
 
 function ChangePassword() {
-  const setUser = useSetAtom(userAtom);
+  const changePassword = useSetAtom(changePasswordAtom);
   const id = useId();
   const [done, setDone] = useState(false);
   const form = useAccountForm(
     ({ old_password = '', password = '', password_repeat = '' }) => changePassword({ old_password, password, password_repeat }),
-    (user) => {
-      setUser(user);
-      setDone(true);
-    },
+    () => setDone(true),
     ({ password = '', password_repeat = '' }) => [passwordsDifferProblem(password, password_repeat), passwordProblem(password)],
   );
   return (
@@ -107,21 +100,19 @@ function ChangePassword() {
 
 function DeleteAccount() {
   const { t } = useLingui();
-  const logoutLocally = useSetAtom(logoutLocallyAtom);
+  const days = REACTIVATION_DAYS;
+  const deleteAccount = useSetAtom(deleteAccountAtom);
   const navigate = useNavigate();
   const id = useId();
   const form = useAccountForm(
     ({ password = '' }) => deleteAccount(password),
-    () => {
-      logoutLocally();
-      void navigate({ to: '/account-deleted' });
-    },
+    () => void navigate({ to: '/account-deleted' }),
   );
   return (
     <details className="settings-block danger-zone">
       <summary><Trans>Delete my account</Trans></summary>
       <form className="form" onSubmit={form.submit}>
-        <p><Trans>Your profile disappears at once. You can reactivate your account within 14 days; after that your data and photos are deleted for good.</Trans></p>
+        <p><Trans>Your profile disappears at once. You can reactivate your account within {days} days; after that your data and photos are deleted for good.</Trans></p>
         <label htmlFor={`${id}-password`}><Trans>Your password</Trans></label>
         <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" aria-invalid={form.errors.password ? true : undefined} />
         {form.errors.password && <p className="form-error">{form.errors.password}</p>}

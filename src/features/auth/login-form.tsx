@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
-import { reactivate } from '../../api/account';
+import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH } from '../../../common/constants';
 import { ApiError } from '../../api/client';
-import { loginAtom, userAtom } from '../../atoms/auth';
+import { loginAtom, reactivateAtom } from '../../atoms/account';
+import { openSignupAtom } from '../../atoms/signup';
+import { OpenSignupButton } from '../../components/open-signup-button';
 import { useProblemText } from '../../i18n/problem-text';
-import { OpenSignupButton } from '../../components/open-signup';
 
 /**
  * E-mail and password; after login the member goes to members (spec §4). An account waiting for
@@ -16,7 +17,8 @@ export function LoginForm() {
   const { t } = useLingui();
   const { errorText } = useProblemText();
   const login = useSetAtom(loginAtom);
-  const setUser = useSetAtom(userAtom);
+  const reactivate = useSetAtom(reactivateAtom);
+  const openSignup = useSetAtom(openSignupAtom);
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<{ email: string; password: string } | null>(null);
@@ -47,15 +49,15 @@ export function LoginForm() {
   };
 
   const reactivateAccount = async () => {
-    if (pending) await run(async () => setUser(await reactivate(pending)));
+    if (pending) await run(() => reactivate(pending));
   };
 
   return (
     <form className="form" onSubmit={(event) => void submit(event)} aria-describedby={error ? `${id}-error` : undefined}>
       <label htmlFor={`${id}-email`}><Trans>E-mail address</Trans></label>
-      <input id={`${id}-email`} name="email" type="email" autoComplete="username" required maxLength={254} />
+      <input id={`${id}-email`} name="email" type="email" autoComplete="username" required maxLength={EMAIL_MAX_LENGTH} />
       <label htmlFor={`${id}-password`}><Trans>Password</Trans></label>
-      <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required maxLength={128} />
+      <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required maxLength={PASSWORD_LENGTH.max} />
       {error && (
         <p id={`${id}-error`} className="form-error" role="alert">
           {error}
@@ -73,7 +75,7 @@ export function LoginForm() {
         <Link to="/reset-password"><Trans>Forgot your password?</Trans></Link>
       </p>
       <p>
-        <Trans>No account yet?</Trans> <OpenSignupButton className="link-button" />
+        <Trans>No account yet?</Trans> <OpenSignupButton className="link-button" onClick={openSignup} />
       </p>
     </form>
   );

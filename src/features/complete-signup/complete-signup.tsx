@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { SIGNUP_COMPLETE, SIGNUP_STEPS } from '../../../common/constants';
+import { resendActivationAtom } from '../../atoms/account';
 import { userAtom } from '../../atoms/auth';
-import { PageFrame } from '../../components/page-frame';
 import { ConfirmEmailBox } from '../../components/confirm-email-box';
+import { PageFrame } from '../../components/page-frame';
 import { AboutStep } from './about-step';
 import { LocationStep } from './location-step';
 import { NotificationsStep } from './notifications-step';
@@ -18,8 +19,10 @@ import { PhotoStep } from './photo-step';
  */
 export function CompleteSignup() {
   const { t } = useLingui();
+  const user = useAtomValue(userAtom);
+  const resendActivation = useSetAtom(resendActivationAtom);
   // Where the server says the member is, read once: from then on the buttons move the step.
-  const [step, setStep] = useState(useAtomValue(userAtom)?.signup_step ?? 0);
+  const [step, setStep] = useState(user?.signup_step ?? 0);
   const nav = (n: number) => ({ step: n, next: () => setStep(n + 1), ...(n > 0 ? { back: () => setStep(n - 1) } : {}) });
   const number = step + 1;
 
@@ -35,7 +38,7 @@ export function CompleteSignup() {
       {step === 4 && <NotificationsStep nav={nav(4)} />}
       {step >= SIGNUP_COMPLETE && (
         <>
-          <ConfirmEmailBox />
+          {user?.status === 'not_confirmed' && <ConfirmEmailBox email={user.email} onResend={resendActivation} />}
           <p className="actions">
             <Link to="/members" className="button button-primary"><Trans>Browse members</Trans></Link>
             <Link to="/profile" className="button"><Trans>My profile</Trans></Link>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { EMAIL_PREFERENCE_KEYS } from '../../../common/enums';
-import { saveAccountSettings } from '../../api/session';
+import { saveAccountSettingsAtom } from '../../atoms/account';
 import { userAtom } from '../../atoms/auth';
 import { EMAIL_PREFERENCE_LABELS } from '../../i18n/profile-labels';
 import { StepForm, type StepNav } from './step-form';
@@ -12,7 +12,8 @@ type Key = (typeof EMAIL_PREFERENCE_KEYS)[number];
 /** Step 4: which e-mails the member wants. */
 export function NotificationsStep({ nav }: { nav: StepNav }) {
   const { t, i18n } = useLingui();
-  const [user, setUser] = useAtom(userAtom);
+  const user = useAtomValue(userAtom);
+  const saveAccountSettings = useSetAtom(saveAccountSettingsAtom);
   const [off, setOff] = useState<Set<Key>>(new Set(user?.email_opt_outs ?? []));
   const toggle = (key: Key) => {
     const next = new Set(off);
@@ -20,7 +21,7 @@ export function NotificationsStep({ nav }: { nav: StepNav }) {
     else next.add(key);
     setOff(next);
   };
-  const saveChoices = async () => setUser(await saveAccountSettings({ email_opt_outs: [...off] }));
+  const saveChoices = () => saveAccountSettings({ email_opt_outs: [...off] });
   return (
     <StepForm nav={nav} title={t`E-mail notifications`} values={() => ({})} saveOther={saveChoices}>
       <fieldset className="check-list">

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ProfileUpdate } from '../../../common/api/account';
-import { updateProfile } from '../../api/account';
-import { userAtom } from '../../atoms/auth';
+import { updateProfileAtom } from '../../atoms/account';
 import { useProblemText } from '../../i18n/problem-text';
 
 /** Where a step is in the flow: its number, and the ways to the previous and next one. */
@@ -27,7 +26,7 @@ interface Props {
 export function StepForm({ nav, title, values, saveOther, children }: Props) {
   const { t } = useLingui();
   const { errorText } = useProblemText();
-  const setUser = useSetAtom(userAtom);
+  const updateProfile = useSetAtom(updateProfileAtom);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -35,7 +34,7 @@ export function StepForm({ nav, title, values, saveOther, children }: Props) {
     setBusy(true);
     setError(null);
     try {
-      setUser(await updateProfile({ ...fields, signup_step: nav.step }));
+      await updateProfile({ ...fields, signup_step: nav.step });
       nav.next();
     } catch (caught) {
       setError(errorText(caught));

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { userAtom, logoutAtom } from '../../atoms/auth';
+import { userAtom } from '../../atoms/auth';
+import { logoutAtom } from '../../atoms/logout';
 import { MenuButton } from '../../components/menu-button';
 
 /** My profile, settings (the notifications page) and logout (spec §2). */

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import type { RouteName } from '../../../common/routes';
+import { resendActivationAtom } from '../../atoms/account';
 import { userAtom } from '../../atoms/auth';
 import { useRouteName } from './use-route-name';
 
@@ -15,12 +16,13 @@ const HIDDEN_ON: readonly RouteName[] = ['signup', 'settings', 'notifications', 
 export function ActivationBanner() {
   const { t } = useLingui();
   const user = useAtomValue(userAtom);
+  const resendActivation = useSetAtom(resendActivationAtom);
   const route = useRouteName();
   if (user?.status !== 'not_confirmed' || user.profile.status !== 'disabled' || (route && HIDDEN_ON.includes(route))) return null;
   return (
     <aside className="banner banner-warning" aria-label={t`Activation reminder`}>
       <Suspense fallback={null}>
-        <ConfirmEmailBox compact />
+        <ConfirmEmailBox email={user.email} onResend={resendActivation} compact />
       </Suspense>
     </aside>
   );

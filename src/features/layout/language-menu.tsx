@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { Locale } from '../../../common/constants';
 import { languagesForCountry } from '../../../common/rules/locale';
 import { localeAtom, switchLocaleAtom } from '../../atoms/locale';
 import { settingsAtom } from '../../atoms/settings';
 import { MenuButton } from '../../components/menu-button';
-
-/** Each language named in itself ("Nederlands"), as people look for their own language. */
-const nativeName = (code: Locale) => new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+import { nativeName } from './native-name';
 
 /** The languages of the visitor's country (spec §9), and always the one in use. */
 export function LanguageMenu() {

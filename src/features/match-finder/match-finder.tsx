@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { Match } from '../../../common/api/members';
-import { fetchMatches } from '../../api/members';
+import { loadMatchesAtom } from '../../atoms/members';
+import { fictionalMarkingAtom } from '../../atoms/settings';
 import { PageFrame } from '../../components/page-frame';
 import { ProfileGrid } from '../../components/profile-grid';
 import { useProblemText } from '../../i18n/problem-text';
@@ -11,12 +13,14 @@ import { INTEREST_LABELS } from '../../i18n/profile-labels';
 export function MatchFinder() {
   const { t } = useLingui();
   const { errorText } = useProblemText();
+  const fictional = useAtomValue(fictionalMarkingAtom);
+  const loadMatches = useSetAtom(loadMatchesAtom);
   const [matches, setMatches] = useState<Match[] | null>(null);
   const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {
-    fetchMatches().then(setMatches, setError);
-  }, []);
+    loadMatches().then(setMatches, setError);
+  }, [loadMatches]);
 
   const reasons = new Map(matches?.map((m) => [m.profile.id, m.reason]));
   return (
@@ -26,7 +30,7 @@ export function MatchFinder() {
       {matches === null && error === null && <p role="status"><Trans>Looking for your matches…</Trans></p>}
       {matches?.length === 0 && <p className="notice"><Trans>No matches yet. Add interests to your profile and come back soon.</Trans></p>}
       {matches && (
-        <ProfileGrid profiles={matches.map((m) => m.profile)} note={(profile) => <MatchReason reason={reasons.get(profile.id)!} />} />
+        <ProfileGrid profiles={matches.map((m) => m.profile)} fictional={fictional} note={(profile) => <MatchReason reason={reasons.get(profile.id)!} />} />
       )}
     </PageFrame>
   );

@@ -9,11 +9,12 @@ import type { BodyType, EyeColor, HairColor, RelationshipStatus, Sexuality } fro
 import { ApiError } from '../../api/client';
 import { loggedInAtom } from '../../atoms/auth';
 import { blockAtom, unblockAtom } from '../../atoms/blocks';
-import { setLikeAtom } from '../../atoms/likes';
+import { refreshMemberAtom, setLikeAtom } from '../../atoms/members';
+import { fictionalMarkingAtom } from '../../atoms/settings';
+import { openSignupAtom } from '../../atoms/signup';
 import { FictionalNotice } from '../../components/fictional-notice';
-import { useOpenSignup } from '../../components/open-signup';
 import { PageFrame } from '../../components/page-frame';
-import { ProfileGrid, useFictionalMarking } from '../../components/profile-grid';
+import { ProfileGrid } from '../../components/profile-grid';
 import { storedMember } from '../../db/members';
 import { useLive } from '../../db/use-live';
 import { countryNames } from '../../i18n/country-names';
@@ -21,7 +22,6 @@ import { useProblemText } from '../../i18n/problem-text';
 import {
   BODY_TYPE_LABELS, EYE_COLOR_LABELS, HAIR_COLOR_LABELS, HIGHLIGHT_LABELS, INTEREST_LABELS, RELATIONSHIP_LABELS, SEXUALITY_LABELS,
 } from '../../i18n/profile-labels';
-import { refreshMember } from './load-member';
 import { PhotoGallery } from './photo-gallery';
 
 /** Another member's profile: shown from Dexie at once, refreshed from the server, shut by a block. */
@@ -29,6 +29,7 @@ export function MemberProfile({ id }: { id: number }) {
   const { t } = useLingui();
   const { errorText } = useProblemText();
   const profile = useLive((database) => storedMember(database, id), [id]);
+  const refreshMember = useSetAtom(refreshMemberAtom);
   const [reload, setReload] = useState(0);
   const [failure, setFailure] = useState<{ attempt: number; error: unknown } | null>(null);
   // A failure belongs to one attempt; the next attempt starts clean.
@@ -36,7 +37,7 @@ export function MemberProfile({ id }: { id: number }) {
 
   useEffect(() => {
     refreshMember(id).catch((caught: unknown) => setFailure({ attempt: reload, error: caught }));
-  }, [id, reload]);
+  }, [id, reload, refreshMember]);
 
   const problem = error instanceof ApiError ? error.code : null;
   if (problem === 'blocked_by' || problem === 'blocked_member' || problem === 'profile_unknown') {
@@ -61,8 +62,8 @@ export function MemberProfile({ id }: { id: number }) {
 function ProfileView({ profile, onBlocked }: { profile: Profile; onBlocked: () => void }) {
   const { t, i18n } = useLingui();
   const loggedIn = useAtomValue(loggedInAtom);
-  const fictional = useFictionalMarking();
-  const openSignup = useOpenSignup();
+  const fictional = useAtomValue(fictionalMarkingAtom);
+  const openSignup = useSetAtom(openSignupAtom);
   const place = [profile.city, profile.region?.name, countryNames(i18n.locale).of(profile.country.code)].filter(Boolean).join(', ');
   const { name } = profile;
 
@@ -71,7 +72,7 @@ function ProfileView({ profile, onBlocked }: { profile: Profile; onBlocked: () =
       <p className="profile-place">{place}</p>
       {profile.fictional && fictional && <FictionalNotice {...fictional} />}
       <div className="profile-layout">
-        <PhotoGallery name={name} photos={profile.photos} loggedIn={loggedIn} />
+        <PhotoGallery name={name} photos={profile.photos} loggedIn={loggedIn} onSignup={openSignup} />
         <div className="profile-details">
           {loggedIn ? (
             <p className="actions">
@@ -117,13 +118,13 @@ function ProfileView({ profile, onBlocked }: { profile: Profile; onBlocked: () =
       {profile.related.length > 0 && (
         <section aria-labelledby="related-members">
           <h2 id="related-members"><Trans>Members near {name}</Trans></h2>
-          <ProfileGrid profiles={profile.related} />
+          <ProfileGrid profiles={profile.related} fictional={fictional} />
         </section>
       )}
       {profile.similar.length > 0 && (
         <section aria-labelledby="similar-members">
           <h2 id="similar-members"><Trans>Similar members</Trans></h2>
-          <ProfileGrid profiles={profile.similar} />
+          <ProfileGrid profiles={profile.similar} fictional={fictional} />
         </section>
       )}
     </PageFrame>

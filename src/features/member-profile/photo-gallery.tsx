@@ -2,14 +2,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { MemberPhoto } from '../../../common/api/members';
-import { OpenSignupButton } from '../../components/open-signup';
+import { OpenSignupButton } from '../../components/open-signup-button';
 import { LockIcon } from './lock-icon';
 
 /**
  * A member's photos: the chosen one large, all as thumbnails. A photo the viewer may not see has no
  * address in the answer at all; it shows as a lock with the way to see it (log in, or go premium).
  */
-export function PhotoGallery({ name, photos, loggedIn }: { name: string; photos: MemberPhoto[]; loggedIn: boolean }) {
+export function PhotoGallery({ name, photos, loggedIn, onSignup }: { name: string; photos: MemberPhoto[]; loggedIn: boolean; onSignup: () => void }) {
   const { t } = useLingui();
   const [shown, setShown] = useState(0);
   const current = photos[Math.min(shown, photos.length - 1)];
@@ -19,7 +19,7 @@ export function PhotoGallery({ name, photos, loggedIn }: { name: string; photos:
       <div className="gallery-main">
         {current?.urls
           ? <img src={current.urls.full} alt={t`Photo of ${name}`} width={480} height={480} />
-          : current ? <LockedPhoto loggedIn={loggedIn} /> : <span className="photo-placeholder large" role="img" aria-label={t`No photo yet`} />}
+          : current ? <LockedPhoto loggedIn={loggedIn} onSignup={onSignup} /> : <span className="photo-placeholder large" role="img" aria-label={t`No photo yet`} />}
       </div>
       <p className="gallery-count"><Plural value={count} one="# photo" other="# photos" /></p>
       {count > 1 && (
@@ -38,7 +38,7 @@ export function PhotoGallery({ name, photos, loggedIn }: { name: string; photos:
   );
 }
 
-function LockedPhoto({ loggedIn }: { loggedIn: boolean }) {
+function LockedPhoto({ loggedIn, onSignup }: { loggedIn: boolean; onSignup: () => void }) {
   return (
     <div className="locked-photo">
       <LockIcon />
@@ -52,7 +52,7 @@ function LockedPhoto({ loggedIn }: { loggedIn: boolean }) {
           <p><Trans>Log in to see more photos.</Trans></p>
           <p className="actions">
             <Link to="/login" className="button"><Trans>Log in</Trans></Link>
-            <OpenSignupButton />
+            <OpenSignupButton onClick={onSignup} />
           </p>
         </>
       )}

@@ -1,19 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import type { ProfileUpdate, Seeking } from '../../../common/api/account';
 import { BODY_TYPES, EYE_COLORS, HAIR_COLORS, RELATIONSHIP_STATUSES, type Gender, type Interest } from '../../../common/enums';
 import { ABOUT_ME_MAX, SIGNUP_REASON_MAX } from '../../../common/constants';
 import { seekingOf, sexualityFor } from '../../../common/rules/account';
 import type { Profile } from '../../../common/api/user';
-import { updateProfile } from '../../api/account';
+import { updateProfileAtom } from '../../atoms/account';
 import { userAtom } from '../../atoms/auth';
+import { regionsAtom } from '../../atoms/catalog';
+import { geolocationAtom, locateAtom } from '../../atoms/geolocation';
+import { settingsAtom } from '../../atoms/settings';
 import { EnumSelect } from '../../components/enum-select';
 import { LocationFields, type Place } from '../../components/location-fields';
 import { useProblemText } from '../../i18n/problem-text';
 import { BODY_TYPE_LABELS, EYE_COLOR_LABELS, HAIR_COLOR_LABELS, RELATIONSHIP_LABELS } from '../../i18n/profile-labels';
 import { InterestsPicker } from './interests-picker';
-
 
 type Form = Required<Omit<ProfileUpdate, 'signup_step' | 'sexuality' | 'country' | 'region' | 'city'>> & { seeking: Seeking; place: Place };
 
@@ -35,10 +37,20 @@ function formOf(profile: Profile): Form {
 }
 
 /** Every profile field of spec §3, saved together: the server keeps all of it or none. */
-export function ProfileEditor({ profile }: { profile: Profile }) {
+export function ProfileEditor() {
+  const profile = useAtomValue(userAtom)?.profile;
+  // A form per member: another member's profile starts a fresh form.
+  return profile ? <ProfileForm key={profile.id} profile={profile} /> : null;
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useLingui();
   const { errorText } = useProblemText();
-  const [, setUser] = useAtom(userAtom);
+  const updateProfile = useSetAtom(updateProfileAtom);
+  const countries = useAtomValue(settingsAtom)?.countries ?? [];
+  const regions = useAtomValue(regionsAtom);
+  const locating = useAtomValue(geolocationAtom);
+  const locate = useSetAtom(locateAtom);
   const id = useId();
   const [form, setForm] = useState(() => formOf(profile));
   const [state, setState] = useState<{ busy: boolean; error: string | null; saved: boolean }>({ busy: false, error: null, saved: false });
@@ -52,13 +64,13 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
     setState({ busy: true, error: null, saved: false });
     const { seeking, place, ...fields } = form;
     try {
-      setUser(await updateProfile({
+      await updateProfile({
         ...fields,
         sexuality: sexualityFor(form.gender, seeking),
         country: place.country,
         region: place.region || null,
         city: place.city,
-      }));
+      });
       setState({ busy: false, error: null, saved: true });
     } catch (caught) {
       setState({ busy: false, error: errorText(caught), saved: false });
@@ -86,7 +98,7 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
       <label htmlFor={`${id}-birth`}><Trans>Date of birth</Trans></label>
       <input id={`${id}-birth`} type="date" required value={form.date_of_birth} onChange={(e) => set('date_of_birth', e.target.value)} />
 
-      <LocationFields value={form.place} onChange={(place) => set('place', place)} />
+      <LocationFields value={form.place} onChange={(place) => set('place', place)} countries={countries} regions={regions} locating={locating} onLocate={locate} />
 
       <EnumSelect id={`${id}-relationship`} label={t`Relationship status`} options={RELATIONSHIP_STATUSES} labels={RELATIONSHIP_LABELS}
         value={form.relationship_status ?? ''} onChange={(v) => set('relationship_status', v || null)} />

@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { Region } from '../../../common/api/catalog';
+import { useId, useState, type FormEvent } from 'react';
 import type { SearchFilters } from '../../../common/api/members';
+import { MAX_SEARCH_AGE, MIN_AGE } from '../../../common/constants';
 import { COUNTRIES, type CountryCode } from '../../../common/countries';
 import type { Gender } from '../../../common/enums';
-import { fetchRegions } from '../../api/catalog';
+import { regionsAtom } from '../../atoms/catalog';
 import { settingsAtom } from '../../atoms/settings';
 import { isSmartphone } from '../../components/viewport';
 import { useProblemText } from '../../i18n/problem-text';
 import { REGION_TERM_LABELS } from '../../i18n/profile-labels';
 import { countryNames } from '../../i18n/country-names';
 
-const AGES = Array.from({ length: 99 - 18 + 1 }, (_, i) => 18 + i);
+const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);
 
 /** The Search state's filters (spec §3): gender, country, its region, and an age range. */
 export function SearchForm({ filters, onSearch }: { filters: SearchFilters; onSearch: (filters: SearchFilters) => void }) {
@@ -21,14 +21,10 @@ export function SearchForm({ filters, onSearch }: { filters: SearchFilters; onSe
   const settings = useAtomValue(settingsAtom);
   const id = useId();
   const [draft, setDraft] = useState(filters);
-  const [regions, setRegions] = useState<Partial<Record<CountryCode, Region[]>>>({});
+  const regions = useAtomValue(regionsAtom);
   const [problem, setProblem] = useState<string | null>(null);
   // On a phone the filters fold away under their summary, so the results start on the first screen.
   const [open] = useState(() => !isSmartphone());
-
-  useEffect(() => {
-    fetchRegions().then(setRegions, () => setRegions({}));
-  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

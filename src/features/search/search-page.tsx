@@ -4,9 +4,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { SearchFilters } from '../../../common/api/members';
 import { ApiError } from '../../api/client';
-import { loggedInAtom } from '../../atoms/auth';
 import { initSearchAtom, searchFiltersAtom, setSearchFiltersAtom } from '../../atoms/search';
-import { OpenSignupButton } from '../../components/open-signup';
+import { fictionalMarkingAtom } from '../../atoms/settings';
+import { openSignupAtom } from '../../atoms/signup';
+import { OpenSignupButton } from '../../components/open-signup-button';
 import { PageFrame } from '../../components/page-frame';
 import { ProfileGrid } from '../../components/profile-grid';
 import { useProblemText } from '../../i18n/problem-text';
@@ -33,9 +34,10 @@ export function SearchPage() {
 
 function Search({ filters }: { filters: SearchFilters }) {
   const { errorText } = useProblemText();
-  const loggedIn = useAtomValue(loggedInAtom);
   const setFilters = useSetAtom(setSearchFiltersAtom);
-  const search = useSearch(filters, loggedIn);
+  const openSignup = useSetAtom(openSignupAtom);
+  const fictional = useAtomValue(fictionalMarkingAtom);
+  const search = useSearch(filters);
   const { pages, hasMore, busy, loadMore } = search;
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -62,7 +64,7 @@ function Search({ filters }: { filters: SearchFilters }) {
       {loginNeeded ? (
         <div className="notice">
           <p>{errorText(search.error)}</p>
-          <p className="actions"><Link to="/login" className="button"><Trans>Log in</Trans></Link> <OpenSignupButton /></p>
+          <p className="actions"><Link to="/login" className="button"><Trans>Log in</Trans></Link> <OpenSignupButton onClick={openSignup} /></p>
         </div>
       ) : (
         search.error !== null && <p className="form-error" role="alert">{errorText(search.error)}</p>
@@ -78,12 +80,12 @@ function Search({ filters }: { filters: SearchFilters }) {
           {first.similarResults.length > 0 && (
             <section aria-labelledby="similar-results">
               <h2 id="similar-results"><Trans>Similar members</Trans></h2>
-              <ProfileGrid profiles={first.similarResults} />
+              <ProfileGrid profiles={first.similarResults} fictional={fictional} />
             </section>
           )}
         </>
       )}
-      <ProfileGrid profiles={results} />
+      <ProfileGrid profiles={results} fictional={fictional} />
       <div ref={sentinel} className="scroll-sentinel" />
       {busy && <p role="status"><Trans>Loading more members…</Trans></p>}
       {hasMore && !busy && <button type="button" className="button" onClick={() => void loadMore()}><Trans>Show more</Trans></button>}

@@ -1,53 +1,33 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
 import type { SearchFilters } from '../../../common/api/members';
 import { SEARCH_PAGE_SIZE } from '../../../common/constants';
-import { searchMembers } from '../../api/members';
-import { db } from '../../db/database';
-import { pagesFor, searchKey, storePage } from '../../db/search-pages';
+import { loadSearchPageAtom, searchLoadingAtom } from '../../atoms/search';
+import { pagesFor, searchKey } from '../../db/search-pages';
 import { useLive } from '../../db/use-live';
 
 /** Stored pages older than this are fetched anew when the search is opened (not when going back). */
 const FRESH_MS = 10 * 60_000;
 
-async function trafficSource(): Promise<string | undefined> {
-  const { get } = await import('idb-keyval');
-  return (await get<{ network?: string }>('tracking'))?.network;
-}
-
 /**
  * One search's pages: read from Dexie (so going back and offline show them at once), extended page by
- * page from the server, and started over when the stored pages are stale.
+ * page from the server, and started over when the stored pages are stale. The search atoms fetch and
+ * store the pages; this hook asks for them and keeps the last failure to show.
  */
-export function useSearch(filters: SearchFilters, loggedIn: boolean) {
+export function useSearch(filters: SearchFilters) {
   const key = searchKey(filters);
   const pages = useLive((database) => pagesFor(database, key), [key]);
-  const inFlight = useRef<{ key: string; page: number } | null>(null);
-  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const loadPage = useSetAtom(loadSearchPageAtom);
+  const loadingKey = useAtomValue(searchLoadingAtom);
   const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
 
   const load = useCallback(async (page: number) => {
-    // A page of this search already on its way is not asked for twice. A new search (other filters, or
-    // page 1 again) goes ahead, and the answer to the request it replaces is dropped when it lands.
-    const running = inFlight.current;
-    if (running?.key === key && (page > 1 || running.page === 1)) return;
-    const request = { key, page };
-    inFlight.current = request;
     try {
-      const network = loggedIn ? undefined : await trafficSource();
-      setBusyKey(key);
-      const answer = await searchMembers(filters, page, network);
-      if (inFlight.current !== request) return;
-      await storePage(db, key, answer, new Date());
-      setFailure(null);
+      if (await loadPage(filters, page)) setFailure(null);
     } catch (error) {
-      if (inFlight.current === request) setFailure({ key, error });
-    } finally {
-      if (inFlight.current === request) {
-        inFlight.current = null;
-        setBusyKey(null);
-      }
+      setFailure({ key, error });
     }
-  }, [filters, key, loggedIn]);
+  }, [filters, key, loadPage]);
 
   // Once per search, when its stored pages are read: a new or stale search starts at page 1, while
   // what is stored stays on screen (and stays, offline).
@@ -58,7 +38,7 @@ export function useSearch(filters: SearchFilters, loggedIn: boolean) {
     if (!ready) return;
     const first = pages[0];
     const stale = first === undefined || Date.now() - Date.parse(first.fetchedAt) > FRESH_MS;
-    // load() changes state only after its first await, never during this effect.
+    // load() sets state only after its first await, never during this effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (stale && navigator.onLine !== false) void load(1);
   }, [key, ready, empty]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -69,7 +49,7 @@ export function useSearch(filters: SearchFilters, loggedIn: boolean) {
   return {
     key,
     pages,
-    busy: busyKey === key,
+    busy: loadingKey === key,
     error: failure?.key === key ? failure.error : null,
     hasMore,
     loadMore: () => (last ? load(last.pageNumber + 1) : load(1)),

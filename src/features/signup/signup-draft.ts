@@ -2,6 +2,7 @@ import { del, get, set } from 'idb-keyval';
 import type { Gender } from '../../../common/enums';
 import type { Seeking } from '../../../common/api/account';
 import type { TrackingRecord } from '../../../common/rules/tracking';
+import { KEYVAL_KEYS } from '../../db/keyval-store';
 
 /**
  * What a visitor typed into the signup form (spec §3 Signup form draft), kept so a reload loses
@@ -16,24 +17,20 @@ export interface SignupDraft {
   seeking: Seeking | '';
 }
 
-const DRAFT_KEY = 'signup-draft';
-const INVITE_KEY = 'invite';
-
 export const EMPTY_DRAFT: SignupDraft = { email: '', name: '', date_of_birth: '', signup_message: '', gender: '', seeking: '' };
 
-export const loadDraft = async (): Promise<SignupDraft> => ({ ...EMPTY_DRAFT, ...(await get<Partial<SignupDraft>>(DRAFT_KEY)) });
-export const saveDraft = (draft: SignupDraft) => set(DRAFT_KEY, draft);
-export const clearDraft = () => del(DRAFT_KEY);
+export const loadDraft = async (): Promise<SignupDraft> => ({ ...EMPTY_DRAFT, ...(await get<Partial<SignupDraft>>(KEYVAL_KEYS.signupDraft)) });
+export const saveDraft = (draft: SignupDraft) => set(KEYVAL_KEYS.signupDraft, draft);
+export const clearDraft = () => del(KEYVAL_KEYS.signupDraft);
 
 /** The traffic source stored on arrival (src/app/tracking.ts). */
 export const loadTracking = async (): Promise<TrackingRecord | null> => {
-  const stored = await get<TrackingRecord & { arrivedAt?: string }>('tracking');
+  const stored = await get<TrackingRecord & { arrivedAt?: string }>(KEYVAL_KEYS.tracking);
   if (!stored) return null;
   const { network, ref, sub1, sub2, sub3 } = stored;
   return { network, ref, sub1, sub2, sub3 };
 };
 
-/** The invite code of an invite link (/{token}), kept until the signup uses it. */
-export const loadInvite = () => get<string>(INVITE_KEY);
-export const saveInvite = (code: string) => set(INVITE_KEY, code);
-export const clearInvite = () => del(INVITE_KEY);
+/** The invite code of an invite link (/{token}, kept by acceptInviteAtom) until the signup uses it. */
+export const loadInvite = () => get<string>(KEYVAL_KEYS.invite);
+export const clearInvite = () => del(KEYVAL_KEYS.invite);

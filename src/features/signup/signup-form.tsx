@@ -5,9 +5,8 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import type { TrackingRecord } from '../../../common/rules/tracking';
 import { emailProblem, signupProblems, type Problem } from '../../../common/rules/account';
 import { hasTrafficSource, signupsEnabled } from '../../../common/rules/access';
-import { signUp } from '../../api/account';
 import { ApiError } from '../../api/client';
-import { userAtom } from '../../atoms/auth';
+import { signupAtom } from '../../atoms/account';
 import { localeAtom } from '../../atoms/locale';
 import { settingsAtom } from '../../atoms/settings';
 import { useProblemText } from '../../i18n/problem-text';
@@ -35,7 +34,7 @@ export function SignupForm({ profileId, profileName, onProgress, onDone }: Props
   const { text, errorText } = useProblemText();
   const settings = useAtomValue(settingsAtom);
   const locale = useAtomValue(localeAtom);
-  const setUser = useSetAtom(userAtom);
+  const signUp = useSetAtom(signupAtom);
   const navigate = useNavigate();
   const id = useId();
   const [draft, setDraft] = useState<SignupDraft>(EMPTY_DRAFT);
@@ -90,7 +89,7 @@ export function SignupForm({ profileId, profileName, onProgress, onDone }: Props
     setBusy(true);
     try {
       if (!draft.gender || !draft.seeking) return;
-      const user = await signUp({
+      await signUp({
         email: draft.email, name: draft.name, password, date_of_birth: draft.date_of_birth,
         gender: draft.gender, seeking: draft.seeking, language: locale, keep_email: keepEmail,
         country: settings.geoip_selected_country, tracking: access.tracking, invite: access.invite,
@@ -99,7 +98,6 @@ export function SignupForm({ profileId, profileName, onProgress, onDone }: Props
       await Promise.all([clearDraft(), clearInvite()]);
       setDraft(EMPTY_DRAFT);
       setPassword('');
-      setUser(user);
       onDone?.();
       await navigate({ to: '/complete-signup' });
     } catch (caught) {

@@ -10,7 +10,8 @@ import { SignupForm } from './signup-form';
  */
 export function SignupModal() {
   const { t } = useLingui();
-  const [{ open }, setModal] = useAtom(signupModalAtom);
+  const [state, setState] = useAtom(signupModalAtom);
+  const open = state === 'open';
   const dialog = useRef<HTMLDialogElement>(null);
   const [inProgress, setInProgress] = useState(false);
 
@@ -20,7 +21,7 @@ export function SignupModal() {
     if (!open && element?.open) element.close();
   }, [open]);
 
-  const close = () => setModal({ open: false });
+  const close = () => setState('closed');
 
   const onCancel = (event: SyntheticEvent) => {
     event.preventDefault();

@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { userAtom } from '../../atoms/auth';
 import { PageFrame } from '../../components/page-frame';
 import { AccountSettings } from '../../features/account/account-settings';
 import { BlockedMembers } from '../../features/profile/blocked-members';
@@ -16,11 +14,10 @@ export const Route = createFileRoute('/_default/profile')({
 
 function ProfilePage() {
   const { t } = useLingui();
-  const profile = useAtomValue(userAtom)?.profile;
   return (
     <PageFrame title={t`My profile`}>
       <ImagesOverview />
-      {profile && <ProfileEditor key={profile.id} profile={profile} />}
+      <ProfileEditor />
       <BlockedMembers />
       <AccountSettings />
     </PageFrame>

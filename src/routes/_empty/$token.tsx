@@ -1,10 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
-import { checkInvite } from '../../api/account';
-import { PageFrame } from '../../components/page-frame';
-import { saveInvite } from '../../features/signup/signup-draft';
-import { SignupForm } from '../../features/signup/signup-form';
-import { useProblemText } from '../../i18n/problem-text';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { acceptInviteAtom } from '../../atoms/invite';
+import { store } from '../../atoms/store';
+import { InvitePage } from '../../features/signup/invite-page';
 import { membersIfLoggedIn } from '../-lib/guards';
 import { validParams } from '../-lib/params';
 
@@ -12,33 +9,12 @@ import { validParams } from '../-lib/params';
 export const Route = createFileRoute('/_empty/$token')({
   params: validParams('token'),
   beforeLoad: membersIfLoggedIn,
-  loader: async ({ params }) => {
-    const valid = await checkInvite(params.token);
-    if (valid) await saveInvite(params.token);
-    return { valid };
-  },
-  component: InvitePage,
+  loader: async ({ params }) => ({ valid: await store.set(acceptInviteAtom, params.token) }),
+  component: Invite,
 });
 
 const route = getRouteApi('/_empty/$token');
 
-function InvitePage() {
-  const { t } = useLingui();
-  const { text } = useProblemText();
-  const { valid } = route.useLoaderData();
-  return (
-    <PageFrame title={t`You are invited`}>
-      {valid ? (
-        <>
-          <p className="lead"><Trans>Use this invitation to create your account.</Trans></p>
-          <SignupForm />
-        </>
-      ) : (
-        <>
-          <p className="form-error" role="alert">{text('invite_invalid')}</p>
-          <p><Link to="/"><Trans>Back to the home page</Trans></Link></p>
-        </>
-      )}
-    </PageFrame>
-  );
+function Invite() {
+  return <InvitePage valid={route.useLoaderData().valid} />;
 }

@@ -2,7 +2,7 @@ import { FIRST_POLL_DELAY_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '..
 import type { User } from '../../../common/api/user';
 import { newLikeCount, unreadMessageCount } from '../../db/badge-counts';
 import type { AppDatabase } from '../../db/database';
-import { writeValue } from '../../db/key-value';
+import { deleteValue, writeValue } from '../../db/key-value';
 
 /**
  * Polls the member's state: first 5 s after load, then every 60 s, or every 300 s when push is
@@ -33,7 +33,8 @@ export function createPoller({ database, fetchUser, setBadge }: PollerDeps) {
     try {
       const askedAt = Date.now();
       const user = await fetchUser();
-      await writeValue(database, 'user', user);
+      // Logged out, nothing of a member is left on the device (see forgetMemberAtom).
+      await (user ? writeValue(database, 'user', user) : deleteValue(database, 'user'));
       listener(user, askedAt);
       const total = (await unreadMessageCount(database)) + (await newLikeCount(database));
       await setBadge(total);

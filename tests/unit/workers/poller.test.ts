@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../common/api/user';
 import { FIRST_POLL_DELAY_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '../../../common/constants';
 import { AppDatabase } from '../../../src/db/database';
 import { readValue } from '../../../src/db/key-value';
@@ -7,7 +8,7 @@ import { createPoller, type Poller } from '../../../src/workers/poller/poller';
 
 let database: AppDatabase;
 let poller: Poller;
-const fetchUser = vi.fn(async () => null);
+const fetchUser = vi.fn(async (): Promise<User | null> => null);
 const setBadge = vi.fn(async (_count: number) => {});
 
 /** Resolves when the next poll has set the badge, its last step; IndexedDB work runs in real time. */
@@ -57,14 +58,28 @@ describe('the poller', () => {
   it('writes the user to Dexie, tells the page, and sets the badge from unread messages plus new likes', async () => {
     await database.chats.put({ id: 1, profileId: 2, numUnreadMessages: 3, updatedAt: '2026-11-21T10:00:00Z' });
     await database.likes.put({ profileId: 4, direction: 'received', isNew: 1, createdAt: '2026-11-21T10:00:00Z' });
+    const member = { email: 'eva@example.test' } as User;
+    fetchUser.mockResolvedValue(member);
     const onUser = vi.fn();
     poller.start(onUser);
     const first = nextPollDone();
     await vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS);
     await first;
-    expect(onUser).toHaveBeenCalledWith(null, expect.any(Number));
-    expect(await readValue(database, 'user')).toBeNull();
+    expect(onUser).toHaveBeenCalledWith(member, expect.any(Number));
+    expect(await readValue(database, 'user')).toEqual(member);
     expect(setBadge).toHaveBeenLastCalledWith(4);
+  });
+
+  it('leaves no member row behind once the member is logged out', async () => {
+    fetchUser.mockResolvedValueOnce({ email: 'eva@example.test' } as User).mockResolvedValue(null);
+    poller.start(() => {});
+    const first = nextPollDone();
+    await vi.advanceTimersByTimeAsync(FIRST_POLL_DELAY_MS);
+    await first;
+    const second = nextPollDone();
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    await second;
+    expect(await database.keyValue.count()).toBe(0);
   });
 
   it('tells the page when it asked for the member, not when the answer came', async () => {

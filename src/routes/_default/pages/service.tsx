@@ -1,25 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { cleanPhone } from '../../../../common/rules/phone';
-import { settingsAtom } from '../../../atoms/settings';
-import { PageFrame } from '../../../components/page-frame';
+import { ServicePage } from '../../../features/pages/service-page';
 
 export const Route = createFileRoute('/_default/pages/service')({ component: ServicePage });
-
-function ServicePage() {
-  const { t } = useLingui();
-  const settings = useAtomValue(settingsAtom);
-  return (
-    <PageFrame title={t`Customer service`}>
-      {settings && (
-        <dl className="contact">
-          <dt><Trans>E-mail</Trans></dt>
-          <dd><a href={`mailto:${settings.support_email}`}>{settings.support_email}</a></dd>
-          <dt><Trans>Phone</Trans></dt>
-          <dd><a href={`tel:${cleanPhone(settings.support_phone)}`}>{settings.support_phone}</a></dd>
-        </dl>
-      )}
-    </PageFrame>
-  );
-}

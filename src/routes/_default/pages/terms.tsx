@@ -1,26 +1,15 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { fetchCompanyInfo } from '../../../api/catalog';
-import { localeAtom } from '../../../atoms/locale';
-import { PageFrame, PageNote } from '../../../components/page-frame';
+import { loadCompanyInfoAtom } from '../../../atoms/catalog';
+import { store } from '../../../atoms/store';
+import { TermsPage } from '../../../features/pages/terms-page';
 
 export const Route = createFileRoute('/_default/pages/terms')({
-  loader: () => fetchCompanyInfo().catch(() => null),
-  component: TermsPage,
+  loader: () => store.set(loadCompanyInfoAtom),
+  component: Terms,
 });
 
 const route = getRouteApi('/_default/pages/terms');
 
-function TermsPage() {
-  const { t } = useLingui();
-  const company = route.useLoaderData();
-  const locale = useAtomValue(localeAtom);
-  const date = company ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(company.terms_date)) : null;
-  const name = company?.name;
-  return (
-    <PageFrame title={t`Terms and conditions`}>
-      {date && <PageNote>{t`The terms and conditions of ${name}, in force since ${date}.`}</PageNote>}
-    </PageFrame>
-  );
+function Terms() {
+  return <TermsPage company={route.useLoaderData()} />;
 }

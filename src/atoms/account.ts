@@ -1,0 +1,65 @@
+import { atom } from 'jotai';
+import type { AccountSettings, ProfileUpdate, SignupRequest } from '../../common/api/account';
+import type { LoginRequest } from '../../common/api/user';
+import {
+  changePassword, confirmEmailChange, reactivate, requestEmailChange, requestPasswordReset, resendActivation, resetPassword,
+  signUp, updateProfile,
+} from '../api/account';
+import { logIn, saveAccountSettings } from '../api/session';
+import { refreshUserAtom, userAnswerAtom, userAtom } from './auth';
+
+/**
+ * What the member does with the account. Calls that answer the member write it through
+ * `userAnswerAtom` (auth.ts); the others send a mail or set a password the member then logs in with.
+ */
+
+/** Login and reactivation answer the member (errors reach the caller: the form shows them). */
+export const loginAtom = atom(null, async (_get, set, credentials: LoginRequest) => set(userAnswerAtom, await logIn(credentials)));
+export const reactivateAtom = atom(null, async (_get, set, credentials: LoginRequest) => set(userAnswerAtom, await reactivate(credentials)));
+export const signupAtom = atom(null, async (_get, set, body: SignupRequest) => set(userAnswerAtom, await signUp(body)));
+
+/** The profile editor and the complete-signup steps. */
+export const updateProfileAtom = atom(null, async (_get, set, body: ProfileUpdate) => set(userAnswerAtom, await updateProfile(body)));
+export const saveAccountSettingsAtom = atom(null, async (_get, set, body: AccountSettings) =>
+  set(userAnswerAtom, await saveAccountSettings(body)));
+
+/** The invisible switch moves at once; if the server refuses, it moves back and the error reaches the caller. */
+export const setInvisibleAtom = atom(null, async (get, set, invisible: boolean) => {
+  const before = get(userAtom);
+  if (!before) return;
+  set(userAnswerAtom, { ...before, invisible });
+  try {
+    set(userAnswerAtom, await saveAccountSettings({ invisible }));
+  } catch (error) {
+    // Only the switch goes back: whatever else was written meanwhile stays.
+    const now = get(userAtom);
+    if (now) set(userAnswerAtom, { ...now, invisible: before.invisible });
+    throw error;
+  }
+});
+
+/** A new password logs the member out elsewhere; the answer is the member with the new session. */
+export const changePasswordAtom = atom(null, async (_get, set, body: { old_password: string; password: string; password_repeat: string }) =>
+  set(userAnswerAtom, await changePassword(body)));
+
+/** Opening the mailed link confirms the new address; then the member is read with it. */
+export const confirmEmailChangeAtom = atom(null, async (_get, set, token: string) => {
+  await confirmEmailChange(token);
+  await set(refreshUserAtom).catch(() => {});
+});
+
+export const resendActivationAtom = atom(null, async () => {
+  await resendActivation();
+});
+
+export const requestPasswordResetAtom = atom(null, async (_get, _set, email: string) => {
+  await requestPasswordReset(email);
+});
+
+export const resetPasswordAtom = atom(null, async (_get, _set, body: { token: string; password: string; password_repeat: string }) => {
+  await resetPassword(body);
+});
+
+export const requestEmailChangeAtom = atom(null, async (_get, _set, body: { email: string; password: string }) => {
+  await requestEmailChange(body);
+});

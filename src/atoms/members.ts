@@ -1,0 +1,44 @@
+import { atom } from 'jotai';
+import { profileCard } from '../api/account';
+import { ApiError } from '../api/client';
+import { fetchMatches, fetchMember, likeMember, unlikeMember } from '../api/members';
+import { fetchFeaturedProfiles } from '../api/profiles';
+import { settingsAtom } from './settings';
+
+/**
+ * Other members. Their profiles are kept in Dexie (screens read them live), and this module is their
+ * one writer: a profile fetched, a like given or taken back. Dexie loads on first use.
+ */
+
+const database = async () => (await import('../db/database')).db;
+
+/** Fetches a profile into Dexie; a profile that is gone or shut by a block is forgotten here too. */
+export const refreshMemberAtom = atom(null, async (_get, _set, id: number) => {
+  const [db, { forgetMember, storeMember }] = await Promise.all([database(), import('../db/members')]);
+  try {
+    await storeMember(db, await fetchMember(id));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) await forgetMember(db, id);
+    throw error;
+  }
+});
+
+/** Likes or unlikes a member; the stored profile and the sent likes follow the server's answer. */
+export const setLikeAtom = atom(null, async (_get, _set, { id, like }: { id: number; like: boolean }) => {
+  const state = await (like ? likeMember(id) : unlikeMember(id));
+  const [db, { updateStoredMember }, { storeSentLike }] = await Promise.all([database(), import('../db/members'), import('../db/likes')]);
+  await Promise.all([updateStoredMember(db, id, state), storeSentLike(db, id, state.liked)]);
+});
+
+/** The newest members of the visitor's country, for the home and signup pages; offline, none. */
+export const loadFeaturedAtom = atom(null, (get) => fetchFeaturedProfiles(get(settingsAtom)?.geoip_selected_country).catch(() => []));
+
+/** Members who suit the member, best first, each with why (the match finder). */
+export const loadMatchesAtom = atom(null, () => fetchMatches());
+
+/** The card of the member a visitor writes to from the signup-from-profile page; null when there is no such member. */
+export const loadProfileCardAtom = atom(null, (_get, _set, id: number) =>
+  profileCard(id).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }));

@@ -1,0 +1,10 @@
+import { Trans } from '@lingui/react/macro';
+
+/** "Sign up for free": what it opens is the caller's (openSignupAtom, spec §2). */
+export function OpenSignupButton({ onClick, className = 'button button-primary' }: { onClick: () => void; className?: string }) {
+  return (
+    <button type="button" className={className} onClick={onClick}>
+      <Trans>Sign up for free</Trans>
+    </button>
+  );
+}
