@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
+import { folderStorage } from './storage';
 
 /** A finished mail: server/domain/notifications composes it, the mailer only delivers it. */
 export interface OutgoingMail {
@@ -62,15 +62,15 @@ function smtpOutbox(url: string, log: MailLog): Outbox {
 
 function folderOutbox(dir: string, log: MailLog): Outbox {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Whoever watches the folder must never read half a mail: the folder storage writes all or nothing.
+  const folder = folderStorage(dir);
   return {
     async deliver(mail, message) {
       const { messageId, message: eml } = await transport.sendMail(message);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(dir, `${stamp}-${mail.kind}-${randomBytes(4).toString('hex')}.eml`);
-      await fs.mkdir(dir, { recursive: true });
-      // Whoever watches the folder must never read half a mail: a rename within one folder is atomic.
-      await fs.writeFile(`${file}.tmp`, eml);
-      await fs.rename(`${file}.tmp`, file);
+      const name = `${stamp}-${mail.kind}-${randomBytes(4).toString('hex')}.eml`;
+      await folder.put(name, eml as Buffer);
+      const file = path.join(dir, name);
       log.info({ file }, 'mail written');
       return { messageId, file };
     },

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { logout } from '../api/session';
+import { loadDatabase } from '../db/load';
 import { clearUserAtom } from './auth';
 
 /**
@@ -11,8 +12,8 @@ import { clearUserAtom } from './auth';
  */
 export const forgetMemberAtom = atom(null, async (_get, set) => {
   set(clearUserAtom);
-  const [search, blocks, photos, { db }, { clearMemberTables }, { clearMemberKeys }, { forgetCachedAnswers }] = await Promise.all([
-    import('./search'), import('./blocks'), import('./photos'), import('../db/database'), import('../db/member-data'),
+  const [search, blocks, photos, db, { clearMemberTables }, { clearMemberKeys }, { forgetCachedAnswers }] = await Promise.all([
+    import('./search'), import('./blocks'), import('./photos'), loadDatabase(), import('../db/member-data'),
     import('../db/member-keys'), import('../api/answer-caches'),
   ]);
   set(search.resetSearchAtom);

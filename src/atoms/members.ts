@@ -3,6 +3,7 @@ import { profileCard } from '../api/account';
 import { ApiError } from '../api/client';
 import { fetchMatches, fetchMember, likeMember, unlikeMember } from '../api/members';
 import { fetchFeaturedProfiles } from '../api/profiles';
+import { loadDatabase } from '../db/load';
 import { settingsAtom } from './settings';
 
 /**
@@ -10,11 +11,9 @@ import { settingsAtom } from './settings';
  * one writer: a profile fetched, a like given or taken back. Dexie loads on first use.
  */
 
-const database = async () => (await import('../db/database')).db;
-
 /** Fetches a profile into Dexie; a profile that is gone or shut by a block is forgotten here too. */
 export const refreshMemberAtom = atom(null, async (_get, _set, id: number) => {
-  const [db, { forgetMember, storeMember }] = await Promise.all([database(), import('../db/members')]);
+  const [db, { forgetMember, storeMember }] = await Promise.all([loadDatabase(), import('../db/members')]);
   try {
     await storeMember(db, await fetchMember(id));
   } catch (error) {
@@ -26,7 +25,7 @@ export const refreshMemberAtom = atom(null, async (_get, _set, id: number) => {
 /** Likes or unlikes a member; the stored profile and the sent likes follow the server's answer. */
 export const setLikeAtom = atom(null, async (_get, _set, { id, like }: { id: number; like: boolean }) => {
   const state = await (like ? likeMember(id) : unlikeMember(id));
-  const [db, { updateStoredMember }, { storeSentLike }] = await Promise.all([database(), import('../db/members'), import('../db/likes')]);
+  const [db, { updateStoredMember }, { storeSentLike }] = await Promise.all([loadDatabase(), import('../db/members'), import('../db/likes')]);
   await Promise.all([updateStoredMember(db, id, state), storeSentLike(db, id, state.liked)]);
 });
 

@@ -6,6 +6,7 @@ import { matchAgeRange, soughtGenders } from '../../common/rules/match';
 import { searchMembers } from '../api/members';
 import { clearSearch, searchKey, storePage } from '../db/search-pages';
 import { KEYVAL_KEYS } from '../db/keyval-store';
+import { loadDatabase } from '../db/load';
 import { loggedInAtom, userAtom } from './auth';
 import { settingsAtom } from './settings';
 
@@ -19,8 +20,6 @@ const filtersEntryAtom = atom<SearchFilters | null>(null);
 export const searchFiltersAtom = atom((get) => get(filtersEntryAtom));
 
 const FILTERS_KEY = 'search-filters';
-
-const database = async () => (await import('../db/database')).db;
 
 /** What a new searcher sees first: whom they look for, in their country, of a fitting age. */
 export const defaultFiltersAtom = atom((get): SearchFilters => {
@@ -41,13 +40,13 @@ export const defaultFiltersAtom = atom((get): SearchFilters => {
 /** Reads the last filters back (they survive a reload), or starts from the defaults. */
 export const initSearchAtom = atom(null, async (get, set) => {
   if (get(filtersEntryAtom)) return;
-  const [db, { readValue }] = await Promise.all([database(), import('../db/key-value')]);
+  const [db, { readValue }] = await Promise.all([loadDatabase(), import('../db/key-value')]);
   set(filtersEntryAtom, (await readValue<SearchFilters>(db, FILTERS_KEY)) ?? get(defaultFiltersAtom));
 });
 
 /** A search the member asks for is run anew: its stored pages are cleared first. */
 export const setSearchFiltersAtom = atom(null, async (_get, set, filters: SearchFilters) => {
-  const [db, { writeValue }] = await Promise.all([database(), import('../db/key-value')]);
+  const [db, { writeValue }] = await Promise.all([loadDatabase(), import('../db/key-value')]);
   await clearSearch(db, searchKey(filters));
   set(filtersEntryAtom, filters);
   await writeValue(db, FILTERS_KEY, filters);
@@ -80,7 +79,7 @@ export const loadSearchPageAtom = atom(null, async (get, set, filters: SearchFil
     const network = get(loggedInAtom) ? undefined : await trafficSource();
     const answer = await searchMembers(filters, page, network);
     if (get(inFlightAtom) !== request) return false;
-    await storePage(await database(), key, answer, new Date());
+    await storePage(await loadDatabase(), key, answer, new Date());
     return true;
   } catch (error) {
     if (get(inFlightAtom) === request) throw error;
@@ -92,7 +91,7 @@ export const loadSearchPageAtom = atom(null, async (get, set, filters: SearchFil
 
 /** After a block: stored pages may hold the member on either side of it, so every search is fetched anew. */
 export const forgetStoredSearchesAtom = atom(null, async () => {
-  await (await database()).searchPages.clear();
+  await (await loadDatabase()).searchPages.clear();
 });
 
 /** At logout the filters go with the rest of the member's data (logout.ts empties the tables). */
