@@ -27,7 +27,8 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
-    env: { PORT: String(port), DATA_DIR: dataDir, PHOTOS_DIR: photosDir, HOST: '127.0.0.1', SEED_MEMBERS: '1000' },
+    // Every test signs up its own members from one address: the signup limit would stop the run.
+    env: { PORT: String(port), DATA_DIR: dataDir, PHOTOS_DIR: photosDir, HOST: '127.0.0.1', SEED_MEMBERS: '1000', RATE_LIMITS: 'off' },
     url: `http://localhost:${port}/api/user.php`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -16,6 +16,8 @@ export const FIRST_POLL_DELAY_MS = 5_000;
 export const REQUEST_RETRIES = 5;
 /** Minimum fetch delay of spec §7: the first retry waits this long, each further one doubles it. */
 export const FETCH_MIN_DELAY_MS = 200;
+/** A rate limit asking to come back within this many seconds is waited out; a longer one is shown. */
+export const RETRY_AFTER_MAX_SECONDS = 5;
 
 export const BADGE_CAP = 99;
 export const CREDITS_BADGE_MAX = 10;

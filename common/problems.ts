@@ -10,6 +10,9 @@ export const PROBLEMS = {
   bad_request: { status: 400, message: 'An error occured, please try again later.' },
   authentication_required: { status: 403, message: 'Please log in to continue.' },
   not_found: { status: 404, message: 'This page could not be found' },
+  cross_site: { status: 403, message: 'This request came from another website and was refused. Open the app and try again.' },
+  rate_limited: { status: 429, message: 'Too many requests. Please try again in {seconds} seconds.' },
+  invalid_characters: { status: 400, message: 'This text contains characters that cannot be used.' },
   internal: { status: 500, message: 'An error occured, please try again later.' },
 
   // Login

@@ -4,7 +4,8 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { catalogRoutes } from './http/catalog';
 import { registerErrorHandler } from './http/errors';
-import { pwaRoutes } from './http/pwa';
+import { pwaRoutes, readShell } from './http/pwa';
+import { crossSiteGuard, securityHeaders } from './http/security';
 import { settingsRoutes } from './http/settings';
 import { profileRoutes } from './http/profiles';
 import { sessionRoutes } from './http/session';
@@ -15,6 +16,7 @@ import type { Deps } from './http/context';
 import { createMemoryBus, type Bus } from './adapters/bus';
 import { createMailer, type Mailer } from './adapters/mail';
 import { folderStorage, type FileStorage } from './adapters/storage';
+import { memoryRateLimiter } from './adapters/rate-limiter';
 
 export interface AppOptions {
   config: Config;
@@ -32,11 +34,15 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
   // Request lines belong to the proxy in front; our own events (a mail written, a failure) are logged.
   const app = Fastify({ logger, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   registerErrorHandler(app);
+  const shell = readShell(config.staticDir);
+  securityHeaders(app, shell?.toString('utf8') ?? null);
+  crossSiteGuard(app);
   const deps: Deps = {
     config, db, now,
     mailer: mailer ?? createMailer(config, app.log),
     storage: storage ?? folderStorage(config.photosDir),
     bus: bus ?? createMemoryBus(app.log),
+    limiter: memoryRateLimiter(),
   };
   app.addHook('onClose', async () => {
     deps.mailer.close();
@@ -51,7 +57,7 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
   profileRoutes(app, deps);
   photoRoutes(app, deps);
   memberRoutes(app, deps);
-  await pwaRoutes(app, config.staticDir);
+  await pwaRoutes(app, config.staticDir, shell);
 
   await app.ready();
   return app;

@@ -125,6 +125,18 @@ export function loadConfig(env: Env = process.env) {
       }),
     },
 
+    /**
+     * Calls that are cheap to repeat and harmful in bulk: at most `max` per `seconds`, counted per
+     * member (per address for signup). RATE_LIMITS=off lifts them, for tests that sign up hundreds.
+     */
+    rateLimits: env.RATE_LIMITS === 'off' ? null : {
+      signup: { max: 20, seconds: 3600 },
+      /** Liking and taking likes back: each like may send a mail. */
+      like: { max: 60, seconds: 60 },
+      block: { max: 20, seconds: 60 },
+      photo: { max: 30, seconds: 3600 },
+    },
+
     push: { publicKey: env.VAPID_PUBLIC_KEY ?? null },
 
     mail: {

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { purgeDeletedAccounts } from './domain/account-purge';
+import { sweepOrphanPhotoFiles } from './domain/photo-sweep';
 import { DEMO_LOGIN, memberCount, seedMembers } from './seed/seed';
 
 /** The deletion purge runs once an hour across all server processes. */
@@ -24,7 +25,15 @@ export async function main(): Promise<void> {
 
   const jobs = createJobs(db, { log: app.log });
   await jobs.every('purge-deleted', PURGE_INTERVAL_MS);
-  jobs.start({ 'purge-deleted': async () => void (await purgeDeletedAccounts(db, storage, new Date())) });
+  // What an upload cut off by the last stop left on disk goes once the server is up.
+  await jobs.enqueue('sweep-photos');
+  jobs.start({
+    'purge-deleted': async () => void (await purgeDeletedAccounts(db, storage, new Date())),
+    'sweep-photos': async () => {
+      const removed = await sweepOrphanPhotoFiles(db, storage, new Date());
+      if (removed) app.log.info({ removed }, 'removed photo files left by unfinished uploads');
+    },
+  });
   console.log(`Amora is running at http://localhost:${config.port}`);
   console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
 

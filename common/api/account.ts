@@ -8,13 +8,14 @@ import {
 /**
  * Requests of the account calls (signup, activation, password, e-mail, deletion, complete-signup).
  * Shapes only, with generous bounds: the rules and their messages are in common/rules/account.ts,
- * so a member always gets the specific message, not a generic one.
+ * so a member always gets the specific message, not a generic one. Strict: a field the call does not
+ * know is refused, not silently dropped (a client sending it has a bug worth hearing about).
  */
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 
 /** Stored on arrival (spec §3 Tracking record) and sent with the signup. */
-export const trackingSchema = z.object({
+export const trackingSchema = z.strictObject({
   network: text(200),
   ref: z.nullable(text(200)),
   sub1: z.nullable(text(200)),
@@ -26,7 +27,7 @@ export const SEEKING = ['male', 'female', 'both'] as const;
 export type Seeking = (typeof SEEKING)[number];
 
 /** POST /api/signup.php */
-export const signupRequestSchema = z.object({
+export const signupRequestSchema = z.strictObject({
   email: text(1000),
   name: text(1000),
   password: text(1000),
@@ -47,22 +48,22 @@ export const signupRequestSchema = z.object({
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 /** POST /api/password-reset.php: ask for the mail. */
-export const resetRequestSchema = z.object({ email: text(1000) });
+export const resetRequestSchema = z.strictObject({ email: text(1000) });
 /** PUT /api/password-reset.php: set the new password with the mailed token. */
-export const resetPasswordSchema = z.object({ token: text(200), password: text(1000), password_repeat: text(1000) });
+export const resetPasswordSchema = z.strictObject({ token: text(200), password: text(1000), password_repeat: text(1000) });
 /** POST /api/email-change.php */
-export const emailChangeRequestSchema = z.object({ email: text(1000), password: text(1000) });
+export const emailChangeRequestSchema = z.strictObject({ email: text(1000), password: text(1000) });
 /** PUT /api/email-change.php and the other single-use links. */
-export const tokenSchema = z.object({ token: text(200) });
+export const tokenSchema = z.strictObject({ token: text(200) });
 /** POST /api/password.php */
-export const passwordChangeSchema = z.object({ old_password: text(1000), password: text(1000), password_repeat: text(1000) });
+export const passwordChangeSchema = z.strictObject({ old_password: text(1000), password: text(1000), password_repeat: text(1000) });
 /** DELETE /api/user.php */
-export const deleteAccountSchema = z.object({ password: text(1000) });
+export const deleteAccountSchema = z.strictObject({ password: text(1000) });
 /** POST /api/reactivate.php: reactivate from the login form while deletion is pending. */
-export const reactivateSchema = z.object({ email: text(1000), password: text(1000) });
+export const reactivateSchema = z.strictObject({ email: text(1000), password: text(1000) });
 
 /** PUT /api/user.php: the account settings a member can change in place (spec §7 sends {language}). */
-export const accountSettingsSchema = z.object({
+export const accountSettingsSchema = z.strictObject({
   language: z.optional(z.enum(LOCALES)),
   invisible: z.optional(z.boolean()),
   email_opt_outs: z.optional(z.array(z.enum(EMAIL_PREFERENCE_KEYS))),
@@ -70,7 +71,7 @@ export const accountSettingsSchema = z.object({
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 /** PUT /api/profile.php: the profile editor and the complete-signup steps; absent fields stay as they are. */
-export const profileUpdateSchema = z.object({
+export const profileUpdateSchema = z.strictObject({
   gender: z.optional(z.enum(GENDERS)),
   sexuality: z.optional(z.enum(SEXUALITIES)),
   date_of_birth: z.optional(text(20)),

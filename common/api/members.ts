@@ -12,7 +12,7 @@ const age = z.coerce.number().check(z.int(), z.minimum(MIN_AGE), z.maximum(MAX_S
 
 
 /** GET /api/members.php: the Search state's filters (spec §3), absent meaning "any", and a page number. */
-export const searchQuerySchema = z.object({
+export const searchQuerySchema = z.strictObject({
   gender: z.optional(z.enum(GENDERS)),
   country: z.optional(z.enum(COUNTRY_CODES)),
   countryregion: z.optional(z.string().check(z.maxLength(20))),
@@ -70,7 +70,7 @@ export const memberProfileSchema = z.object({
   similar: z.array(profileCardSchema),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
-export const memberQuerySchema = z.object({ id: positiveId });
+export const memberQuerySchema = z.strictObject({ id: positiveId });
 export const memberResponseSchema = z.object({ profile: memberProfileSchema });
 
 /** The member's own photos, pending ones included. */
@@ -91,13 +91,13 @@ export const photosResponseSchema = z.object({
 });
 export type PhotosResponse = z.infer<typeof photosResponseSchema>;
 /** PUT /api/photos.php: make a photo the main one, or public or private. */
-export const photoChangeSchema = z.object({
+export const photoChangeSchema = z.strictObject({
   id: z.int().check(z.positive()),
   main: z.optional(z.literal(true)),
   private: z.optional(z.boolean()),
 });
 export type PhotoChange = z.infer<typeof photoChangeSchema>;
-export const photoIdSchema = z.object({ id: z.int().check(z.positive()) });
+export const photoIdSchema = z.strictObject({ id: z.int().check(z.positive()) });
 
 /** POST and DELETE /api/block.php {id}; GET /api/blocks.php lists whom the member blocked. */
 export const blockRequestSchema = photoIdSchema;
@@ -111,7 +111,7 @@ export type LikeState = z.infer<typeof likeStateSchema>;
 /** GET /api/geocode.php?lat=&lon= (spec §7): the town nearest to a position, from our own data. */
 /** A decimal number written in a query; an empty value is missing, not 0. */
 const decimal = z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.coerce.number());
-export const geocodeQuerySchema = z.object({
+export const geocodeQuerySchema = z.strictObject({
   lat: decimal.check(z.minimum(-90), z.maximum(90)),
   lon: decimal.check(z.minimum(-180), z.maximum(180)),
 });

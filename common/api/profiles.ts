@@ -13,10 +13,10 @@ export const profileCardSchema = z.object({
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
-export const featuredQuerySchema = z.object({ country: z.optional(z.enum(COUNTRY_CODES)) });
+export const featuredQuerySchema = z.strictObject({ country: z.optional(z.enum(COUNTRY_CODES)) });
 export const featuredResponseSchema = z.object({ profiles: z.array(profileCardSchema) });
 export type FeaturedResponse = z.infer<typeof featuredResponseSchema>;
 
 /** GET /api/profile-card.php?id= */
-export const profileCardQuerySchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const profileCardQuerySchema = z.strictObject({ id: z.coerce.number().check(z.int(), z.positive()) });
 export const profileCardResponseSchema = z.object({ profile: profileCardSchema });

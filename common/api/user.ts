@@ -62,7 +62,7 @@ export const userResponseSchema = z.object({ user: z.nullable(userSchema) });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** POST /api/user.php: log in. */
-export const loginRequestSchema = z.object({
+export const loginRequestSchema = z.strictObject({
   email: z.string().check(z.trim(), z.minLength(3), z.maxLength(EMAIL_MAX_LENGTH)),
   password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_LENGTH.max)),
 });

@@ -4,6 +4,7 @@ import type { Gender, Sexuality } from '../enums';
 import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH } from '../constants';
 import type { ApiProblemCode, ProblemParams } from '../problems';
 import { ageOn } from './age';
+import { hasUnsafeCharacters } from './text';
 
 /**
  * Rules for what a member types into the account forms (spec §5). The client checks them as a
@@ -36,6 +37,8 @@ const length = (text: string) => [...text].length;
  */
 export function emailProblem(email: string, { keepTypo = false } = {}): Problem | null {
   const address = normalizeEmail(email);
+  // The did-you-mean library throws on what it cannot URI-encode (half an emoji), so it never sees that.
+  if (hasUnsafeCharacters(address)) return { field: 'email', code: 'invalid_email' };
   const suggestion = suggestEmail({ email: address })?.full;
   const wellFormed = address.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(address);
   if (wellFormed && (keepTypo || !suggestion)) return null;
@@ -47,17 +50,17 @@ export function usernameProblem(name: string, email: string): Problem | null {
   if (trimmed.startsWith('@')) return { field: 'name', code: 'name_starts_with_at' };
   // Before the length: an e-mail address as name is usually longer than a name may be.
   if (trimmed !== '' && normalizeEmail(trimmed) === normalizeEmail(email)) return { field: 'name', code: 'name_is_email' };
-  if (length(trimmed) < USERNAME_LENGTH.min || length(trimmed) > USERNAME_LENGTH.max || /\p{Cc}/u.test(trimmed)) {
+  if (length(trimmed) < USERNAME_LENGTH.min || length(trimmed) > USERNAME_LENGTH.max) {
     return { field: 'name', code: 'name_length', params: { min: USERNAME_LENGTH.min, max: USERNAME_LENGTH.max } };
   }
-  return null;
+  return hasUnsafeCharacters(trimmed) ? { field: 'name', code: 'invalid_characters', params: { field: 'name' } } : null;
 }
 
-/** Length only; the server also refuses the most common passwords. */
+/** Length, and characters a keyboard cannot type; the server also refuses the most common passwords. */
 export function passwordProblem(password: string, field: AccountField = 'password'): Problem | null {
   if (length(password) < PASSWORD_LENGTH.min) return { field, code: 'password_too_short', params: { min: PASSWORD_LENGTH.min } };
   if (length(password) > PASSWORD_LENGTH.max) return { field, code: 'password_too_long', params: { max: PASSWORD_LENGTH.max } };
-  return null;
+  return hasUnsafeCharacters(password) ? { field, code: 'invalid_characters', params: { field } } : null;
 }
 
 export function passwordsDifferProblem(password: string, repeat: string): Problem | null {
@@ -101,9 +104,15 @@ export function signupProblems(fields: SignupFields, today: Date, minAge: number
     birthDateProblem(fields.date_of_birth, today, minAge),
     emailProblem(fields.email, { keepTypo: fields.keep_email }),
     passwordProblem(fields.password),
-    fields.signup_message !== undefined && fields.signup_message.trim() === '' ? { field: 'signup_message', code: 'message_empty' } : null,
+    signupMessageProblem(fields.signup_message),
   ];
   return problems.filter((problem): problem is Problem => problem !== null);
+}
+
+function signupMessageProblem(message: string | undefined): Problem | null {
+  if (message === undefined) return null;
+  if (message.trim() === '') return { field: 'signup_message', code: 'message_empty' };
+  return hasUnsafeCharacters(message, { lines: true }) ? { field: 'signup_message', code: 'invalid_characters', params: { field: 'signup_message' } } : null;
 }
 
 /** The signup form asks "I am a … looking for …"; the profile keeps it as a sexuality. */

@@ -17,7 +17,18 @@ export interface FileStorage {
   has(name: string): Promise<boolean>;
   /** Removes the file; a file that is not there is no error. */
   remove(name: string): Promise<void>;
+  /** Every stored file, in no order (writes still under way are not files yet). */
+  list(): AsyncIterable<StoredFile>;
+  /** Removes writes begun before the time that never finished (the process stopped halfway); answers how many. */
+  removeUnfinished(before: Date): Promise<number>;
 }
+
+export interface StoredFile {
+  name: string;
+  modifiedAt: Date;
+}
+
+const PARTIAL = '.partial';
 
 /** A name from outside (a URL) must stay inside the folder. */
 function inside(dir: string, name: string): string {
@@ -33,7 +44,7 @@ export function folderStorage(folder: string): FileStorage {
       const file = inside(dir, name);
       await fsp.mkdir(path.dirname(file), { recursive: true });
       // Write then rename: a rename within one folder is atomic, so readers see all or nothing.
-      const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+      const partial = `${file}.${process.pid}.${Date.now()}${PARTIAL}`;
       await fsp.writeFile(partial, bytes);
       await fsp.rename(partial, file);
     },
@@ -53,5 +64,23 @@ export function folderStorage(folder: string): FileStorage {
     async remove(name) {
       await fsp.rm(inside(dir, name), { force: true });
     },
+    async *list() {
+      for (const file of await filesIn(dir)) {
+        if (!file.name.endsWith(PARTIAL)) yield file;
+      }
+    },
+    async removeUnfinished(before) {
+      const stale = (await filesIn(dir)).filter((file) => file.name.endsWith(PARTIAL) && file.modifiedAt < before);
+      await Promise.all(stale.map((file) => fsp.rm(path.join(dir, file.name), { force: true })));
+      return stale.length;
+    },
   };
+}
+
+async function filesIn(dir: string): Promise<StoredFile[]> {
+  const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const stats = await Promise.all(files.map((file) => fsp.stat(file).catch(() => null)));
+  // A file removed since the folder was read is simply not there.
+  return files.flatMap((file, i) => (stats[i] ? [{ name: path.relative(dir, file), modifiedAt: stats[i].mtime }] : []));
 }

@@ -80,3 +80,14 @@ export async function decidePhotos(db: Db, ids: number[], status: 'approved' | '
   const result = await db.updateTable('photos').set({ status }).where('id', 'in', ids).where('status', '=', 'pending').executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Which of these file keys some photo row uses. */
+export async function fileKeysInUse(db: Db, fileKeys: string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  // SQLite allows some thousands of bound values per statement: ask in slices.
+  for (let i = 0; i < fileKeys.length; i += 500) {
+    const rows = await db.selectFrom('photos').select('file_key').where('file_key', 'in', fileKeys.slice(i, i + 500)).execute();
+    for (const row of rows) used.add(row.file_key);
+  }
+  return used;
+}

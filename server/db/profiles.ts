@@ -76,10 +76,11 @@ export async function replaceInterests(db: Db, id: number, interests: Interest[]
   if (interests.length) await db.insertInto('profile_interests').values(interests.map((interest) => ({ profile_id: id, interest }))).execute();
 }
 
-/** Newest shown members with an approved main photo, optionally of one country. */
-export function newestWithPhoto(db: Db, country: CountryCode | undefined, limit: number) {
+/** Newest shown members with an approved main photo, optionally of one country, but for some. */
+export function newestWithPhoto(db: Db, country: CountryCode | undefined, excluded: number[], limit: number) {
   let query = listed(db).select(CARD_COLUMNS).where('photos.id', 'is not', null).orderBy('profiles.id', 'desc').limit(limit);
   if (country) query = query.where('profiles.country', '=', country);
+  if (excluded.length) query = query.where('profiles.id', 'not in', excluded);
   return query.execute();
 }
 

@@ -5,7 +5,7 @@ import { addBlock, blockBetween, blockedByMember, removeBlock } from '../db/bloc
 import { removeLikesBetween } from '../db/likes';
 import { cardsOf, profileExists } from '../db/profiles';
 import { ProblemError } from './problems';
-import { toCard } from './profiles';
+import { toCard } from './cards';
 
 /** Blocking (spec §6): the blocked member cannot view the blocker's profile or contact them. */
 

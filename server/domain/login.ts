@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { accountFailuresSince, addressFailuresSince, insertLoginAttempt } from '../db/sessions';
 import { reactivateById, reactivationDeadline } from './account-actions';
 import type { AccountContext } from './context';
-import { hashPassword, verifyPassword } from './passwords';
+import { NO_LOGIN, verifyPassword } from './passwords';
 import { ProblemError } from './problems';
 import { startSession } from './sessions';
 
@@ -28,9 +28,6 @@ export interface LoginInput {
 }
 
 const WINDOW_MS = LOGIN_LOCKOUT.windowMinutes * 60_000;
-/** Checked when the e-mail is unknown, so that answer takes as long as a wrong password. */
-const decoy = hashPassword('decoy password that matches nothing');
-
 /** Extra wait for an address that fails a lot: 250 ms more per failure beyond the threshold, at most 3 s. */
 export function slowdownMs(addressFailures: number): number {
   return Math.min(3000, Math.max(0, addressFailures - LOGIN_IP_SLOWDOWN_AFTER) * 250);
@@ -52,7 +49,7 @@ export async function logIn(
     return { outcome: 'blocked', minutes: Math.max(1, Math.ceil((until - now.getTime()) / 60_000)) };
   }
 
-  const matches = await verifyPassword(password, user?.password_hash ?? (await decoy));
+  const matches = await verifyPassword(password, user?.password_hash ?? NO_LOGIN);
   await insertLoginAttempt(db, { user_id: user?.id ?? null, ip, succeeded: user && matches ? 1 : 0, created_at: now.toISOString() });
   if (!user || !matches) return { outcome: 'failed' };
   if (user.status === 'pending_deletion' && user.deleted_at) {

@@ -7,7 +7,7 @@ import { blockedEitherWay } from '../db/blocks';
 import { interestsOfMany, matchCandidates, ownProfile, type CandidateWhere } from '../db/profiles';
 import { interestsOf } from '../db/users';
 import { regionsByCountry } from './places';
-import { toCard } from './profiles';
+import { toCard } from './cards';
 
 /**
  * The match finder: members who look for the member as the member looks for them, of a fitting age,

@@ -13,7 +13,7 @@ import { countryName } from './countries';
 import { photoUrls } from './photos';
 import { regionsByCountry } from './places';
 import { ProblemError } from './problems';
-import { toCard } from './profiles';
+import { toCard } from './cards';
 
 /**
  * Another member's profile as the viewer may see it (spec §2 profile view): locked photos carry no

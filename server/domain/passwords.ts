@@ -19,13 +19,22 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
+/**
+ * Checked instead of a hash no password can match (an unknown address, a demo member), so that
+ * answer takes as long as a wrong password and tells nothing about the address.
+ */
+const DECOY = ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, Buffer.alloc(16).toString('base64'), Buffer.alloc(KEY_LENGTH).toString('base64')].join('$');
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, N, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  if (scheme !== 'scrypt' || !salt || !hash) {
+    await verifyPassword(password, DECOY);
+    return false;
+  }
   const expected = Buffer.from(hash, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(N), r: Number(r), p: Number(p) });
   return timingSafeEqual(actual, expected);
 }
 
-/** A hash no password matches: for demo members nobody may log in as. */
+/** A hash no password matches: for demo members nobody may log in as, and for an unknown address. */
 export const NO_LOGIN = '!';

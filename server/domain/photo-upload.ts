@@ -20,9 +20,28 @@ const FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif']);
 export const MAX_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;
 
+/** Refuses a photo beyond the member's limit (free or premium). */
+async function checkPhotoLimit(db: Db, userId: number): Promise<{ mainPhotoId: number | null }> {
+  const owner = await photoOwner(db, userId);
+  const limit = owner.paid_user ? PHOTO_LIMIT.premium : PHOTO_LIMIT.free;
+  if ((await photoCount(db, userId)) >= limit) throw new ProblemError('photo_limit', { limit });
+  return { mainPhotoId: owner.main_photo_id };
+}
+
+/** Reads the header only (so no pixel limit yet): width and height are known before a pixel is decoded. */
+async function photoHeader(bytes: Buffer) {
+  try {
+    // sharp refuses some input (an empty file) by throwing at once rather than rejecting.
+    return await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return null;
+  }
+}
+
 export async function addPhoto(db: Db, storage: FileStorage, userId: number, bytes: Buffer, now: Date): Promise<number> {
-  // Reading the header only (so no pixel limit yet): width and height are known before a pixel is decoded.
-  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+  // A member at the limit costs no decoding; the transaction below checks again against parallel uploads.
+  await checkPhotoLimit(db, userId);
+  const meta = await photoHeader(bytes);
   if (!meta?.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw new ProblemError('photo_unreadable');
   if (meta.width * meta.height > MAX_PIXELS) throw new ProblemError('photo_too_large');
 
@@ -38,11 +57,9 @@ export async function addPhoto(db: Db, storage: FileStorage, userId: number, byt
   try {
     // One transaction: parallel uploads cannot pass the limit together.
     return await inTransaction(db, async (trx) => {
-      const owner = await photoOwner(trx, userId);
-      const limit = owner.paid_user ? PHOTO_LIMIT.premium : PHOTO_LIMIT.free;
-      if ((await photoCount(trx, userId)) >= limit) throw new ProblemError('photo_limit', { limit });
+      const { mainPhotoId } = await checkPhotoLimit(trx, userId);
       const id = await insertPhoto(trx, { profileId: userId, fileKey: key, at: now.toISOString() });
-      if (owner.main_photo_id === null) await setMainPhoto(trx, userId, id);
+      if (mainPhotoId === null) await setMainPhoto(trx, userId, id);
       return id;
     });
   } catch (error) {

@@ -2,12 +2,16 @@ import type { ProfileUpdate } from '../../common/api/account';
 import { SIGNUP_COMPLETE } from '../../common/constants';
 import type { CountryCode } from '../../common/countries';
 import { birthDateProblem } from '../../common/rules/account';
+import { hasUnsafeCharacters } from '../../common/rules/text';
 import type { Config } from '../config';
 import { inTransaction, type Db } from '../db/database';
 import { ownProfile, replaceInterests, updateProfileFields } from '../db/profiles';
 import { advanceSignupStep } from '../db/users';
 import { regionsByCountry } from './places';
 import { problemError, ProblemError } from './problems';
+
+/** A text field's stored value: absent stays absent; trimmed, and null when nothing is left. */
+const cleared = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
 /**
  * Saves profile fields (the profile editor and the complete-signup steps) all at once or not at all,
@@ -26,15 +30,20 @@ export async function updateProfile(db: Db, config: Config, userId: number, upda
   }
   if (interests && new Set(interests).size !== interests.length) throw new ProblemError('interests_repeated', { field: 'interests' });
 
+  for (const [field, lines] of [['city', false], ['about_me', true], ['signup_reason', true]] as const) {
+    const value = fields[field];
+    if (value && hasUnsafeCharacters(value, { lines })) throw new ProblemError('invalid_characters', { field });
+  }
+
   const movedCountry = fields.country !== undefined && fields.country !== current.country;
-  const trimmed = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+  // Absent stays as it is; null or blank clears; a region or city of the old country means nothing in the new one.
+  const place = (value: string | null | undefined) => (value === undefined ? (movedCountry ? null : undefined) : cleared(value));
   const cleaned = Object.fromEntries(Object.entries({
     ...fields,
-    // A region or city of the old country means nothing in the new one.
-    region: fields.region ?? (movedCountry ? null : undefined),
-    city: trimmed(fields.city) ?? (movedCountry ? null : undefined),
-    about_me: trimmed(fields.about_me),
-    signup_reason: trimmed(fields.signup_reason),
+    region: place(fields.region),
+    city: place(fields.city),
+    about_me: cleared(fields.about_me),
+    signup_reason: cleared(fields.signup_reason),
     birth_date: birthDate,
     tattoos: tattoos === undefined ? undefined : tattoos === null ? null : tattoos ? (1 as const) : (0 as const),
   }).filter(([, value]) => value !== undefined));

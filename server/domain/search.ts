@@ -10,7 +10,7 @@ import { matches, searchCount, searchPage, shownProfile, type CardRow, type Sear
 import { regionsByCountry } from './places';
 import { ProblemError } from './problems';
 import { newestMembers } from './search-lists';
-import { toCard } from './profiles';
+import { toCard } from './cards';
 
 /**
  * Member search (spec §2 members, §3 Search state): newest members first, 20 a page, never the

@@ -12,7 +12,7 @@ import { inviteUsable } from '../domain/invites';
 import { updateProfile } from '../domain/profile-update';
 import { signUp } from '../domain/signup';
 import { currentUser } from '../domain/users';
-import { accountContext, requireUserId, type Deps } from './context';
+import { accountContext, limitRate, requireUserId, type Deps } from './context';
 import { parseInput } from './errors';
 import { setSessionCookie } from './session-cookie';
 
@@ -23,7 +23,9 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   const userAnswer = async (userId: number): Promise<UserResponse> => ({ user: await currentUser(deps.db, deps.config, userId, deps.now()) });
 
   app.post('/api/signup.php', async (request, reply) => {
-    const { userId, token } = await signUp(accountContext(deps, request), parseInput(signupRequestSchema, request.body));
+    const input = parseInput(signupRequestSchema, request.body);
+    await limitRate(deps, 'signup', request.ip);
+    const { userId, token } = await signUp(accountContext(deps, request), input);
     setSessionCookie(request, reply, token);
     return reply.status(201).header('cache-control', 'no-store').send(await userAnswer(userId));
   });

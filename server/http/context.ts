@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Bus } from '../adapters/bus';
 import type { Mailer } from '../adapters/mail';
+import type { RateLimiter } from '../adapters/rate-limiter';
 import type { FileStorage } from '../adapters/storage';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { AccountContext } from '../domain/context';
+import { ProblemError } from '../domain/problems';
 import { sessionUser } from '../domain/sessions';
 import { authenticationRequired } from './errors';
 import { readSessionToken } from './session-cookie';
@@ -16,6 +18,7 @@ export interface Deps {
   mailer: Mailer;
   storage: FileStorage;
   bus: Bus;
+  limiter: RateLimiter;
   now: () => Date;
 }
 
@@ -30,6 +33,16 @@ export async function requireUserId(deps: Deps, request: FastifyRequest): Promis
   const userId = await sessionUserId(deps, request);
   if (userId === undefined) throw authenticationRequired();
   return userId;
+}
+
+type LimitedCall = keyof NonNullable<Config['rateLimits']>;
+
+/** Refuses a call beyond its limit (config.rateLimits) with a 429 that says when to come back. */
+export async function limitRate(deps: Deps, call: LimitedCall, subject: string | number): Promise<void> {
+  const limit = deps.config.rateLimits?.[call];
+  if (!limit) return;
+  const seconds = await deps.limiter.hit(`${call}:${subject}`, limit, deps.now());
+  if (seconds > 0) throw new ProblemError('rate_limited', { seconds });
 }
 
 export function accountContext(deps: Deps, request: FastifyRequest): AccountContext {

@@ -22,6 +22,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const status = error instanceof ProblemError ? error.statusCode : (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
+    if (error instanceof ProblemError && status === 429) reply.header('retry-after', String(retryAfter(error.params)));
     const body =
       status >= 500 ? problemAnswer('internal')
       : error instanceof ProblemError ? problemAnswer(error.code, error.params, error.message)
@@ -29,6 +30,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       : problemAnswer('bad_request', {}, (error as Error).message);
     return reply.status(status).send(body);
   });
+}
+
+/** A limit says when to come back, in the header clients and proxies read too. */
+function retryAfter(params: ProblemParams): number {
+  if (typeof params.seconds === 'number') return params.seconds;
+  if (typeof params.minutes === 'number') return params.minutes * 60;
+  return 60;
 }
 
 /** The 403 that tells the client the session is gone, so it logs out without a message (spec §4). */

@@ -7,7 +7,7 @@ import { findMatches } from '../domain/match-finder';
 import { memberProfile } from '../domain/member-profile';
 import { searchMembers } from '../domain/search';
 import { viewerOf } from '../domain/viewer';
-import { requireUserId, sessionUserId, type Deps } from './context';
+import { limitRate, requireUserId, sessionUserId, type Deps } from './context';
 import { parseInput } from './errors';
 
 const OK = { ok: true } as const;
@@ -36,21 +36,27 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.post('/api/like.php', async (request) => {
     const userId = await requireUserId(deps, request);
+    await limitRate(deps, 'like', userId);
     return likeMember(db, deps.bus, userId, parseInput(likeRequestSchema, request.body).id, deps.now());
   });
 
   app.delete('/api/like.php', async (request) => {
     const userId = await requireUserId(deps, request);
+    await limitRate(deps, 'like', userId);
     return unlikeMember(db, userId, parseInput(likeRequestSchema, request.body).id);
   });
 
   app.post('/api/block.php', async (request) => {
-    await blockMember(db, await requireUserId(deps, request), parseInput(blockRequestSchema, request.body).id, deps.now());
+    const userId = await requireUserId(deps, request);
+    await limitRate(deps, 'block', userId);
+    await blockMember(db, userId, parseInput(blockRequestSchema, request.body).id, deps.now());
     return OK;
   });
 
   app.delete('/api/block.php', async (request) => {
-    await unblockMember(db, await requireUserId(deps, request), parseInput(blockRequestSchema, request.body).id);
+    const userId = await requireUserId(deps, request);
+    await limitRate(deps, 'block', userId);
+    await unblockMember(db, userId, parseInput(blockRequestSchema, request.body).id);
     return OK;
   });
 

@@ -6,7 +6,7 @@ import { changePhoto, deletePhoto, ownPhotos } from '../domain/own-photos';
 import { ProblemError } from '../domain/problems';
 import { currentUser } from '../domain/users';
 import { viewerOf } from '../domain/viewer';
-import { requireUserId, sessionUserId, type Deps } from './context';
+import { limitRate, requireUserId, sessionUserId, type Deps } from './context';
 import { parseInput } from './errors';
 
 /** The images overview (own photos) and every photo file, checked against who asks for it. */
@@ -26,6 +26,7 @@ export function photoRoutes(app: FastifyInstance, deps: Deps): void {
   // The photo is the raw request body, so a phone can send the camera's file as it is.
   app.post('/api/photos.php', { bodyLimit: 20 * 1024 * 1024 }, async (request, reply) => {
     const userId = await requireUserId(deps, request);
+    await limitRate(deps, 'photo', userId);
     if (!Buffer.isBuffer(request.body)) throw new ProblemError('photo_unreadable');
     await addPhoto(deps.db, deps.storage, userId, request.body, deps.now());
     return reply.status(201).header('cache-control', 'no-store').send(await answer(userId));

@@ -2,19 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { featuredQuerySchema, profileCardQuerySchema } from '../../common/api/profiles';
 import { featuredProfiles, profileCard } from '../domain/profiles';
 import { ProblemError } from '../domain/problems';
-import type { Deps } from './context';
+import { sessionUserId, type Deps } from './context';
 import { parseInput } from './errors';
 
 /** Cards for the home page and for signup from a profile. */
-export function profileRoutes(app: FastifyInstance, { db, config }: Deps): void {
-  app.get('/api/featured.php', async (request) => {
+export function profileRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, config } = deps;
+  app.get('/api/featured.php', async (request, reply) => {
     const { country } = parseInput(featuredQuerySchema, request.query);
-    return { profiles: await featuredProfiles(db, config, country) };
+    const profiles = await featuredProfiles(db, config, await sessionUserId(deps, request), country);
+    // Who is left out depends on who asks.
+    return reply.header('cache-control', 'private, no-cache').send({ profiles });
   });
 
   app.get('/api/profile-card.php', async (request) => {
     const { id } = parseInput(profileCardQuerySchema, request.query);
-    const profile = await profileCard(db, config, id);
+    const profile = await profileCard(db, config, await sessionUserId(deps, request), id);
     if (!profile) throw new ProblemError('profile_unknown');
     return { profile };
   });

@@ -7,15 +7,18 @@ import { apiNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The built app's HTML, which every client route answers with; null before a build. */
+export function readShell(staticDir: string): Buffer | null {
+  const shellPath = path.join(staticDir, 'index.html');
+  return fs.existsSync(shellPath) ? fs.readFileSync(shellPath) : null;
+}
+
 /**
  * Serves the built PWA (photos have their own checked route). Hashed assets are immutable; the HTML, sw.js and the manifest
  * must be revalidated so a deploy reaches everyone. Any path that is a client route gets the app shell;
  * a path that is none gets the same shell with status 404, so the document answers like a 404 page.
  */
-export async function pwaRoutes(app: FastifyInstance, staticDir: string): Promise<void> {
-  const shellPath = path.join(staticDir, 'index.html');
-  const shell = fs.existsSync(shellPath) ? fs.readFileSync(shellPath) : null;
-
+export async function pwaRoutes(app: FastifyInstance, staticDir: string, shell: Buffer | null): Promise<void> {
   if (shell) {
     await app.register(fastifyStatic, {
       root: staticDir,

@@ -1,10 +1,11 @@
 import { CLIENT_HEADER, type ErrorResponse } from '../../common/api/errors';
-import { isRetryableStatus, retryDelayMs } from '../../common/rules/retry';
+import { isTransient, retryAfterSeconds, retryDelayMs } from '../../common/rules/retry';
 
 /**
- * The only place that speaks HTTP. Every call retries with exponential delay. Answers are typed by
- * the zod schemas of common/api; the client does not parse them at run time (the parser would be
- * 7 % of the first load), because the API tests parse every answer with the same schemas.
+ * The only place that speaks HTTP. A call that failed in a way that may pass (common/rules/retry.ts)
+ * is retried with exponential delay. Answers are typed by the zod schemas of common/api; the client
+ * does not parse them at run time (the parser would be 7 % of the first load), because the API
+ * tests parse every answer with the same schemas.
  */
 
 export class ApiError extends Error {
@@ -15,6 +16,8 @@ export class ApiError extends Error {
     readonly code: string | null = null,
     readonly params: Record<string, string | number> = {},
     readonly authenticationRequired = false,
+    /** What a rate limit's Retry-After asked for. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -55,14 +58,15 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
   return typeof body === 'object' && body !== null && typeof (body as ErrorResponse).message === 'string';
 }
 
-function errorOf(status: number, statusText: string, body: unknown): ApiError {
+function errorOf(status: number, statusText: string, body: unknown, retryAfter: string | null): ApiError {
+  const wait = retryAfterSeconds(retryAfter);
   return isErrorResponse(body)
-    ? new ApiError(status, body.message, body.error, body.params, body.authentication_required === true)
-    : new ApiError(status, statusText);
+    ? new ApiError(status, body.message, body.error, body.params, body.authentication_required === true, wait)
+    : new ApiError(status, statusText, null, {}, false, wait);
 }
 
 async function failure(response: Response): Promise<ApiError> {
-  return errorOf(response.status, response.statusText, await response.json().catch(() => null));
+  return errorOf(response.status, response.statusText, await response.json().catch(() => null), response.headers.get('retry-after'));
 }
 
 async function attempt(url: string, init: RequestInit): Promise<Response> {
@@ -100,9 +104,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (error.status === 403 && error.authenticationRequired && path !== 'user.php') onAuthenticationRequired();
     // When the device knows it is offline, waiting to retry only delays the offline view.
     const offline = error.status === null && globalThis.navigator?.onLine === false;
-    const delay = isRetryableStatus(error.status) && !offline ? retryDelayMs(retry + 1) : null;
+    const delay = isTransient(error.status, error.retryAfterSeconds) && !offline ? retryDelayMs(retry + 1) : null;
     if (delay === null) throw error;
-    await sleep(delay, options.signal);
+    await sleep(Math.max(delay, (error.retryAfterSeconds ?? 0) * 1000), options.signal);
   }
 }
 
@@ -122,7 +126,7 @@ export function upload<T>(path: string, file: Blob, onProgress: (fraction: numbe
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve(xhr.response as T);
-      const error = errorOf(xhr.status, xhr.statusText, xhr.response);
+      const error = errorOf(xhr.status, xhr.statusText, xhr.response, xhr.getResponseHeader('retry-after'));
       if (error.status === 403 && error.authenticationRequired) onAuthenticationRequired();
       reject(error);
     };

@@ -19,6 +19,9 @@ const TEXTS: Record<ProblemCode, MessageDescriptor> = {
   bad_request: GENERAL,
   authentication_required: msg`Please log in to continue.`,
   not_found: msg`This page could not be found`,
+  cross_site: msg`This request came from another website and was refused. Open the app and try again.`,
+  rate_limited: msg({ message: 'Too many requests. Please try again in {seconds} seconds.' }),
+  invalid_characters: msg`This text contains characters that cannot be used.`,
   internal: GENERAL,
 
   login_failed: msg`Login failed, please try again`,

@@ -24,10 +24,10 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** A real app over a real SQLite file in a fresh temporary folder. */
+/** A real app over a real SQLite file in a fresh temporary folder; rate limits only when a test asks (RATE_LIMITS: 'on'). */
 export async function startTestServer(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist'), ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist'), RATE_LIMITS: 'off', ...env });
   const db = openDatabase(config.dataDir);
   await migrateToLatest(db);
   const mails: CapturedMail[] = [];

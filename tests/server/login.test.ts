@@ -110,7 +110,7 @@ describe('POST /api/user.php (login)', () => {
 describe('GET /api/logout.php', () => {
   it('ends the session: the cookie is cleared and replaying it is refused', async () => {
     const cookie = cookieOf(await login('eva@example.test', PASSWORD));
-    const response = await server.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie } });
+    const response = await server.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie, 'x-request-type': 'client' } });
     expect(response.json()).toEqual({ user: null });
     expect(String(response.headers['set-cookie'])).toMatch(/^auth\.session=; Max-Age=0;/);
     expect((await me(cookie)).json()).toEqual({ user: null });

@@ -17,7 +17,7 @@ describe('session calls', () => {
   });
 
   it('GET /api/logout.php answers { user: null }', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/logout.php' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/logout.php', headers: { 'x-request-type': 'client' } });
     expect(response.json()).toEqual({ user: null });
   });
 });

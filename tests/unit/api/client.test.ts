@@ -53,6 +53,22 @@ describe('the API client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a lockout at once: a 429 that does not ask for a short wait is final', async () => {
+    fetchMock.mockResolvedValue(json(429, { error: 'login_blocked', message: 'blocked', params: { minutes: 15 } }));
+    await expect(request('user.php', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 429, code: 'login_blocked' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits out a rate limit that asks for a short wait, for as long as it asks', async () => {
+    const limited = new Response(JSON.stringify({ error: 'rate_limited', message: 'wait', params: { seconds: 2 } }), { status: 429, headers: { 'retry-after': '2' } });
+    fetchMock.mockResolvedValueOnce(limited).mockResolvedValueOnce(json(200, { ok: true }));
+    const result = request('like.php', { method: 'POST', body: { id: 1 } });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ ok: true });
+  });
+
   it('logs out silently on a 403 with authentication_required, except from the user call', async () => {
     const logout = vi.fn();
     setAuthenticationRequiredHandler(logout);

@@ -17,6 +17,11 @@ describe('account rules', () => {
     expect(emailProblem(`${'a'.repeat(250)}@x.nl`)?.code).toBe('invalid_email');
   });
 
+  it('e-mail: half an emoji or a control character is invalid, not a crash of the did-you-mean check', () => {
+    expect(emailProblem('a\ud800b@example.com')).toEqual({ field: 'email', code: 'invalid_email' });
+    expect(emailProblem('a\u0000b@example.com')).toEqual({ field: 'email', code: 'invalid_email' });
+  });
+
   it('username: not the e-mail, no leading @, 2 to 30 characters counted as people count them', () => {
     expect(usernameProblem(' Anna@Example.org ', 'anna@example.org')?.code).toBe('name_is_email');
     expect(usernameProblem('@anna', 'anna@example.org')?.code).toBe('name_starts_with_at');
@@ -25,6 +30,8 @@ describe('account rules', () => {
     expect(usernameProblem('', '')?.code).toBe('name_length');
     expect(usernameProblem('Zoë 🌸', 'x@y.nl')).toBeNull();
     expect(usernameProblem('a'.repeat(31), 'x@y.nl')?.code).toBe('name_length');
+    expect(usernameProblem('An\u0007na', 'x@y.nl')).toEqual({ field: 'name', code: 'invalid_characters', params: { field: 'name' } });
+    expect(usernameProblem('\u202Eanna', 'x@y.nl')?.code).toBe('invalid_characters');
   });
 
   it('passwords: 8 to 128 characters, nothing else required; the repeat must match', () => {
@@ -32,6 +39,8 @@ describe('account rules', () => {
     expect(passwordProblem('abcdefgh')).toBeNull();
     expect(passwordProblem('x'.repeat(128))).toBeNull();
     expect(passwordProblem('x'.repeat(129))?.code).toBe('password_too_long');
+    expect(passwordProblem('long enough\u0000')?.code).toBe('invalid_characters');
+    expect(passwordProblem('long enough 🔑 ü')).toBeNull();
     expect(passwordsDifferProblem('a', 'b')).toEqual({ field: 'password_repeat', code: 'passwords_differ' });
     expect(passwordsDifferProblem('a', 'a')).toBeNull();
   });

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CLIENT_HEADER } from '../../common/api/errors';
+import { ProblemError } from '../domain/problems';
+
+/**
+ * Headers every answer carries, and the refusal of writes sent from other sites. Together they keep
+ * a foreign page from framing the app (clickjacking Like or Block), from running script in it, and
+ * from acting with a member's cookie.
+ */
+
+const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/** The app shell's own inline <style> and <script> blocks, allowed by their hashes and nothing else. */
+export function inlineHashes(shell: string): { styles: string[]; scripts: string[] } {
+  const hashes = (tag: string) =>
+    [...shell.matchAll(new RegExp(`<${tag}(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))]
+      .map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+  return { styles: hashes('style'), scripts: hashes('script') };
+}
+
+export function contentSecurityPolicy({ styles, scripts }: { styles: string[]; scripts: string[] }): string {
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...scripts].join(' '),
+    // React sets style properties through the DOM, which CSP does not restrict; markup may not.
+    ['style-src', "'self'", ...styles].join(' '),
+    // Previews of a chosen photo are blob: URLs; small icons may be data: URLs.
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(app: FastifyInstance, shell: string | null): void {
+  const csp = contentSecurityPolicy(shell ? inlineHashes(shell) : { styles: [], scripts: [] });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers({
+      'content-security-policy': csp,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': 'geolocation=(self), camera=(), microphone=()',
+    });
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}
+
+/** Whether a request was sent by a page of another site: its Origin names another host, or the browser says so. */
+export function fromForeignSite(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    // "null" (a sandboxed frame, a privacy redirect) and anything unreadable.
+    return true;
+  }
+}
+
+/**
+ * Writes from other sites are refused: the session cookie is SameSite=Lax, and this covers what Lax
+ * does not (same-site subdomains, older browsers). Logout is a GET (spec §7), so it must carry our
+ * client's header, which a foreign page cannot add without a preflight we never grant.
+ */
+export function crossSiteGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (WRITES.has(request.method) && fromForeignSite(request)) throw new ProblemError('cross_site');
+    if (request.url.split('?')[0] === '/api/logout.php' && request.headers[CLIENT_HEADER.name.toLowerCase()] !== CLIENT_HEADER.value) {
+      throw new ProblemError('cross_site');
+    }
+  });
+}
