@@ -27,13 +27,20 @@ export interface AppOptions {
   storage?: FileStorage;
   bus?: Bus;
   now?: () => Date;
+  /** Told every route as it is registered: the security suite checks that it covers them all. */
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 /** Builds the whole server without listening, so tests can call app.inject. */
-export async function buildApp({ config, db, logger = false, mailer, storage, bus, now = () => new Date() }: AppOptions) {
+export async function buildApp({ config, db, logger = false, mailer, storage, bus, now = () => new Date(), onRoute }: AppOptions) {
   // Request lines belong to the proxy in front; our own events (a mail written, a failure) are logged.
   const app = Fastify({ logger, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   registerErrorHandler(app);
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+    });
+  }
   const shell = readShell(config.staticDir);
   securityHeaders(app, shell?.toString('utf8') ?? null);
   crossSiteGuard(app);

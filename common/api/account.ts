@@ -53,8 +53,12 @@ export const resetRequestSchema = z.strictObject({ email: text(1000) });
 export const resetPasswordSchema = z.strictObject({ token: text(200), password: text(1000), password_repeat: text(1000) });
 /** POST /api/email-change.php */
 export const emailChangeRequestSchema = z.strictObject({ email: text(1000), password: text(1000) });
-/** PUT /api/email-change.php and the other single-use links. */
+/** PUT /api/email-change.php and the other single-use links (GET /api/activate.php?token=…). */
 export const tokenSchema = z.strictObject({ token: text(200) });
+/** GET /api/invite.php?code= */
+export const inviteQuerySchema = z.strictObject({ code: text(64) });
+/** Calls that take no input (POST /api/activation-mail.php): anything sent is a client's mistake. */
+export const noInputSchema = z.strictObject({});
 /** POST /api/password.php */
 export const passwordChangeSchema = z.strictObject({ old_password: text(1000), password: text(1000), password_repeat: text(1000) });
 /** DELETE /api/user.php */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  emailChangeRequestSchema, passwordChangeSchema, profileUpdateSchema, resetPasswordSchema, resetRequestSchema,
-  signupRequestSchema, tokenSchema,
+  emailChangeRequestSchema, inviteQuerySchema, noInputSchema, passwordChangeSchema, profileUpdateSchema, resetPasswordSchema,
+  resetRequestSchema, signupRequestSchema, tokenSchema,
 } from '../../common/api/account';
 import type { UserResponse } from '../../common/api/user';
 import {
@@ -30,23 +30,30 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     return reply.status(201).header('cache-control', 'no-store').send(await userAnswer(userId));
   });
 
-  app.get<{ Querystring: { code?: string } }>('/api/invite.php', async (request) => ({
-    valid: await inviteUsable(deps.db, String(request.query.code ?? '')),
+  app.get('/api/invite.php', async (request) => ({
+    valid: await inviteUsable(deps.db, parseInput(inviteQuerySchema, request.query).code),
   }));
 
-  // Links in mails are plain GETs that land on a page saying how it went (spec §4).
-  app.get<{ Querystring: { token?: string } }>('/api/activate.php', async (request, reply) => {
-    const done = await activate(accountContext(deps, request), String(request.query.token ?? ''));
+  // Links in mails are plain GETs that land on a page saying how it went (spec §4); only the token
+  // matters, and a mangled one (twice, cut off) is a link that did not work.
+  const linkToken = (query: unknown) => {
+    const { token } = query as { token?: unknown };
+    return typeof token === 'string' ? token : '';
+  };
+  app.get('/api/activate.php', async (request, reply) => {
+    const done = await activate(accountContext(deps, request), linkToken(request.query));
     return reply.redirect(done ? '/activate/done' : '/activate/error', 303);
   });
 
-  app.get<{ Querystring: { token?: string } }>('/api/reactivate.php', async (request, reply) => {
-    const done = await reactivateByLink(accountContext(deps, request), String(request.query.token ?? ''));
+  app.get('/api/reactivate.php', async (request, reply) => {
+    const done = await reactivateByLink(accountContext(deps, request), linkToken(request.query));
     return reply.redirect(`/login?reactivated=${done ? 'yes' : 'no'}`, 303);
   });
 
   app.post('/api/activation-mail.php', async (request) => {
-    await resendActivation(accountContext(deps, request), await requireUserId(deps, request));
+    const userId = await requireUserId(deps, request);
+    parseInput(noInputSchema, request.body ?? {});
+    await resendActivation(accountContext(deps, request), userId);
     return OK;
   });
 

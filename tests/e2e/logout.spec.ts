@@ -100,7 +100,7 @@ test('when the session ends on the server, the next call forgets the member here
   await searchAndOpenAProfile(page);
 
   // Logged out elsewhere (another tab, a password change): this page still shows the member.
-  expect((await page.request.get('/api/logout.php')).ok()).toBe(true);
+  expect((await page.request.get('/api/logout.php', { headers: { 'X-Request-Type': 'client' } })).ok()).toBe(true);
   await page.getByRole('button', { name: 'Like', exact: true }).click();
 
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();

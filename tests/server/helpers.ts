@@ -25,7 +25,10 @@ export interface TestServer {
 }
 
 /** A real app over a real SQLite file in a fresh temporary folder; rate limits only when a test asks (RATE_LIMITS: 'on'). */
-export async function startTestServer(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { now?: () => Date; onRoute?: (route: { method: string; url: string }) => void } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist'), RATE_LIMITS: 'off', ...env });
   const db = openDatabase(config.dataDir);
@@ -35,7 +38,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const mailer: Mailer = { send: (mail) => (mails.push(captured(mail)), real.send(mail)), close: () => real.close() };
   const storage = folderStorage(config.photosDir);
   const bus = createMemoryBus({ error: () => {} });
-  const app = await buildApp({ config, db, mailer, storage, bus, now: options.now });
+  const app = await buildApp({ config, db, mailer, storage, bus, ...options });
   return {
     app, db, config, storage, bus, dataDir, mails,
     close: async () => {

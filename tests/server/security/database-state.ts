@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { hasUnsafeCharacters } from '../../../common/rules/text';
+import type { Db } from '../../../server/db/database';
+
+/**
+ * What the security suite reads of the database: a checksum of everything in it, to prove a refused
+ * call changed nothing, and a scan for characters no member text may hold.
+ */
+
+/** Tables a refused call may still write to: a failed login is recorded, that is the point of it. */
+const BOOKKEEPING = new Set(['login_attempts']);
+
+async function tableNames(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
+  return rows.map((row) => row.name).filter((name) => !BOOKKEEPING.has(name));
+}
+
+async function rowsOf(db: Db, table: string): Promise<Record<string, unknown>[]> {
+  return (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by rowid`.execute(db)).rows;
+}
+
+/** One hash over every row of every table (but the bookkeeping ones). */
+export async function checksum(db: Db): Promise<string> {
+  const hash = createHash('sha256');
+  for (const table of await tableNames(db)) hash.update(table).update(JSON.stringify(await rowsOf(db, table)));
+  return hash.digest('hex');
+}
+
+/** Every stored text holding a control character (but tab and line breaks), a bidi override or half an emoji. */
+export async function unsafeTexts(db: Db): Promise<string[]> {
+  const found: string[] = [];
+  for (const table of await tableNames(db)) {
+    for (const row of await rowsOf(db, table)) {
+      for (const [column, value] of Object.entries(row)) {
+        if (typeof value === 'string' && hasUnsafeCharacters(value, { lines: true })) found.push(`${table}.${column}: ${JSON.stringify(value)}`);
+      }
+    }
+  }
+  return found;
+}

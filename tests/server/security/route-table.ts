@@ -1,0 +1,185 @@
+import type { z } from 'zod/mini';
+import {
+  accountSettingsSchema, deleteAccountSchema, emailChangeRequestSchema, inviteQuerySchema, noInputSchema, passwordChangeSchema,
+  profileUpdateSchema, reactivateSchema, resetPasswordSchema, resetRequestSchema, signupRequestSchema, tokenSchema,
+} from '../../../common/api/account';
+import {
+  blockRequestSchema, geocodeQuerySchema, likeRequestSchema, memberQuerySchema, photoChangeSchema, photoIdSchema, searchQuerySchema,
+} from '../../../common/api/members';
+import { featuredQuerySchema, profileCardQuerySchema } from '../../../common/api/profiles';
+import { settingsQuerySchema } from '../../../common/api/settings';
+import { loginRequestSchema } from '../../../common/api/user';
+
+/**
+ * Every route of the server, once: whether it needs a session, which of its parameters are ids of
+ * members or of someone's objects, what a block does to it, and a request of the right shape.
+ * The suite (security-suite.test.ts) reads the server's real route list and fails when a route is
+ * missing here, so a new call joins by adding its row.
+ */
+
+export interface Member {
+  id: number;
+  email: string;
+  cookie: string;
+}
+
+/** What the suite sets up once: member A (who calls), member B (the other one), their photos. */
+export interface SuiteContext {
+  a: Member;
+  b: Member;
+  /** A's own photo, and B's public main and private photos. */
+  aPhoto: { id: number; fileKey: string };
+  bPublicPhoto: { id: number; fileKey: string };
+  bPrivatePhoto: { id: number; fileKey: string };
+  /** A new session of A, for calls that end the one they run in. */
+  freshCookie: () => Promise<string>;
+  /** A small real JPEG. */
+  jpeg: Buffer;
+}
+
+/** The row of every file of the built app (the shell, scripts, the service worker), served alike. */
+export const BUILT_FILE = '<built file>';
+
+export interface RouteRequest {
+  /** Where to send it, for a row that stands for several routes. */
+  url?: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** The request body as bytes, with its content type (photo uploads). */
+  raw?: { bytes: Buffer; type: string };
+  /** Replaces the wildcard of a route such as /photos/*. */
+  path?: string;
+  /** The session to send; A's by default when the row has a session. */
+  cookie?: string;
+}
+
+export interface RouteRow {
+  /**
+   * 'required': without a session the answer is 403 authentication_required; 'optional': the
+   * answer depends on who asks; 'none': the same for everyone.
+   */
+  session: 'required' | 'optional' | 'none';
+  /** Where the request's input is: a JSON body or the query (checked by `schema`), raw bytes, the path, or nothing. */
+  input: 'body' | 'query' | 'raw' | 'path' | 'none';
+  /** The route's request schema: an input it refuses must be answered 4xx. */
+  schema?: z.ZodMiniType;
+  /** A request of the right shape, made by A (as to its effect: deleting the account is asked with a wrong password). */
+  valid: (ctx: SuiteContext) => RouteRequest | Promise<RouteRequest>;
+  /**
+   * Which ids the request carries: 'member', another member's (B's in `valid`); 'own', an object
+   * that is the caller's own (a photo), with `aimedAtB` the same request on B's object instead.
+   */
+  ids?: 'member' | 'own';
+  /** A's request on B's object: refused, revealing and changing nothing. */
+  aimedAtB?: (ctx: SuiteContext) => RouteRequest;
+  /**
+   * What B blocking A does to A's request about B: 'refused' (4xx); 'hidden' (B is not in the answer,
+   * though B is in it without the block); 'allowed' (undoing things stays possible).
+   */
+  acrossBlock?: 'refused' | 'hidden' | 'allowed';
+  /** Links opened from mails answer a redirect to a page that says how it went, also for a mangled link. */
+  refusesWith?: 'redirect';
+  headers?: Record<string, string>;
+  /** The call checks a password (half a second of scrypt, by design), so the suite sends it fewer random cases. */
+  checksPassword?: boolean;
+}
+
+const CLIENT = { 'x-request-type': 'client' };
+const WRONG_PASSWORD = 'not the password of anyone';
+const member = (id: number) => ({ id });
+
+export const ROUTES: Record<string, RouteRow> = {
+  // Settings and catalogues
+  'GET /api/settings.php': { session: 'none', input: 'query', schema: settingsQuerySchema, valid: () => ({ query: { country: 'NL' } }) },
+  'GET /api/interests.php': { session: 'none', input: 'none', valid: () => ({}) },
+  'GET /api/regions.php': { session: 'none', input: 'none', valid: () => ({}) },
+  'GET /api/companyinfo.php': { session: 'none', input: 'none', valid: () => ({}) },
+
+  // The session
+  'GET /api/user.php': { session: 'optional', input: 'none', valid: () => ({}) },
+  'POST /api/user.php': { session: 'none', checksPassword: true, input: 'body', schema: loginRequestSchema, valid: ({ a }) => ({ body: { email: a.email, password: WRONG_PASSWORD } }) },
+  'PUT /api/user.php': { session: 'required', input: 'body', schema: accountSettingsSchema, valid: () => ({ body: { language: 'en' } }) },
+  'DELETE /api/user.php': { session: 'required', checksPassword: true, input: 'body', schema: deleteAccountSchema, valid: () => ({ body: { password: WRONG_PASSWORD } }) },
+  'POST /api/reactivate.php': { session: 'none', checksPassword: true, input: 'body', schema: reactivateSchema, valid: ({ a }) => ({ body: { email: a.email, password: WRONG_PASSWORD } }) },
+  'GET /api/logout.php': { session: 'optional', input: 'none', headers: CLIENT, valid: async (ctx) => ({ cookie: await ctx.freshCookie() }) },
+
+  // Accounts
+  'POST /api/signup.php': {
+    session: 'none', checksPassword: true, input: 'body', schema: signupRequestSchema,
+    valid: () => ({
+      body: {
+        email: 'suite-signup@example.org', name: 'Suite Member', password: 'a long and unusual passphrase', date_of_birth: '1990-06-15',
+        gender: 'female', seeking: 'male', language: 'en', country: 'NL', tracking: { network: 'suite', ref: null, sub1: null, sub2: null, sub3: null },
+      },
+    }),
+  },
+  'GET /api/invite.php': { session: 'none', input: 'query', schema: inviteQuerySchema, valid: () => ({ query: { code: 'abcdef' } }) },
+  'GET /api/activate.php': { session: 'none', input: 'query', schema: tokenSchema, refusesWith: 'redirect', valid: () => ({ query: { token: 'no-such-token' } }) },
+  'GET /api/reactivate.php': { session: 'none', input: 'query', schema: tokenSchema, refusesWith: 'redirect', valid: () => ({ query: { token: 'no-such-token' } }) },
+  'POST /api/activation-mail.php': { session: 'required', input: 'body', schema: noInputSchema, valid: () => ({ body: {} }) },
+  'POST /api/password-reset.php': { session: 'none', input: 'body', schema: resetRequestSchema, valid: () => ({ body: { email: 'nobody@example.org' } }) },
+  'PUT /api/password-reset.php': {
+    session: 'none', input: 'body', schema: resetPasswordSchema,
+    valid: () => ({ body: { token: 'no-such-token', password: 'a brand new passphrase', password_repeat: 'a brand new passphrase' } }),
+  },
+  'POST /api/password.php': {
+    session: 'required', checksPassword: true, input: 'body', schema: passwordChangeSchema,
+    valid: () => ({ body: { old_password: WRONG_PASSWORD, password: 'a brand new passphrase', password_repeat: 'a brand new passphrase' } }),
+  },
+  'POST /api/email-change.php': {
+    session: 'required', checksPassword: true, input: 'body', schema: emailChangeRequestSchema, valid: () => ({ body: { email: 'moved@example.org', password: WRONG_PASSWORD } }),
+  },
+  'PUT /api/email-change.php': { session: 'none', input: 'body', schema: tokenSchema, valid: () => ({ body: { token: 'no-such-token' } }) },
+  'PUT /api/profile.php': { session: 'required', input: 'body', schema: profileUpdateSchema, valid: () => ({ body: { city: 'Haarlem', about_me: 'Hello\nthere' } }) },
+
+  // Members
+  'GET /api/members.php': {
+    session: 'optional', input: 'query', schema: searchQuerySchema, acrossBlock: 'hidden', valid: () => ({ query: { gender: 'male', country: 'NL' } }),
+  },
+  'GET /api/profile.php': {
+    session: 'optional', input: 'query', schema: memberQuerySchema, ids: 'member', acrossBlock: 'refused',
+    valid: ({ b }) => ({ query: { id: String(b.id) } }),
+  },
+  'GET /api/match-finder.php': { session: 'required', input: 'none', acrossBlock: 'hidden', valid: () => ({}) },
+  'POST /api/like.php': {
+    session: 'required', input: 'body', schema: likeRequestSchema, ids: 'member', acrossBlock: 'refused', valid: ({ b }) => ({ body: member(b.id) }),
+  },
+  'DELETE /api/like.php': {
+    session: 'required', input: 'body', schema: likeRequestSchema, ids: 'member', acrossBlock: 'allowed', valid: ({ b }) => ({ body: member(b.id) }),
+  },
+  'POST /api/block.php': {
+    session: 'required', input: 'body', schema: blockRequestSchema, ids: 'member', acrossBlock: 'allowed', valid: ({ b }) => ({ body: member(b.id) }),
+  },
+  'DELETE /api/block.php': {
+    session: 'required', input: 'body', schema: blockRequestSchema, ids: 'member', acrossBlock: 'allowed', valid: ({ b }) => ({ body: member(b.id) }),
+  },
+  'GET /api/blocks.php': { session: 'required', input: 'none', valid: () => ({}) },
+  'GET /api/geocode.php': { session: 'none', input: 'query', schema: geocodeQuerySchema, valid: () => ({ query: { lat: '52.37', lon: '4.89' } }) },
+  'GET /api/featured.php': { session: 'optional', input: 'query', schema: featuredQuerySchema, acrossBlock: 'hidden', valid: () => ({ query: { country: 'NL' } }) },
+  'GET /api/profile-card.php': {
+    session: 'optional', input: 'query', schema: profileCardQuerySchema, ids: 'member', acrossBlock: 'refused',
+    valid: ({ b }) => ({ query: { id: String(b.id) } }),
+  },
+
+  // The built app: static files, the same for everyone
+  [`GET ${BUILT_FILE}`]: { session: 'none', input: 'none', valid: () => ({ url: '/assets/app.js' }) },
+
+  // Photos
+  'GET /api/photos.php': { session: 'required', input: 'none', valid: () => ({}) },
+  'POST /api/photos.php': { session: 'required', input: 'raw', valid: ({ jpeg }) => ({ raw: { bytes: jpeg, type: 'image/jpeg' } }) },
+  'PUT /api/photos.php': {
+    session: 'required', input: 'body', schema: photoChangeSchema, ids: 'own',
+    valid: ({ aPhoto }) => ({ body: { id: aPhoto.id, private: false } }),
+    aimedAtB: ({ bPrivatePhoto }) => ({ body: { id: bPrivatePhoto.id, private: false } }),
+  },
+  'DELETE /api/photos.php': {
+    session: 'required', input: 'body', schema: photoIdSchema, ids: 'own',
+    valid: ({ aPhoto }) => ({ body: { id: aPhoto.id } }),
+    aimedAtB: ({ bPublicPhoto }) => ({ body: { id: bPublicPhoto.id } }),
+  },
+  'GET /photos/*': {
+    session: 'optional', input: 'path', ids: 'own', acrossBlock: 'refused',
+    valid: ({ bPublicPhoto }) => ({ path: `${bPublicPhoto.fileKey}-card.webp` }),
+    aimedAtB: ({ bPrivatePhoto }) => ({ path: `${bPrivatePhoto.fileKey}-card.webp` }),
+  },
+};
