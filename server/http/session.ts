@@ -43,7 +43,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
     const { password } = parseInput(deleteAccountSchema, request.body);
     await deleteAccount(accountContext(deps, request), userId, password);
     clearSessionCookie(request, reply);
-    return answer(reply, undefined);
+    return answer(forgetCachedFiles(reply), undefined);
   });
 
   app.post('/api/reactivate.php', async (request, reply) => {
@@ -55,6 +55,14 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
     const token = readSessionToken(request);
     if (token) await endSession(db, token);
     clearSessionCookie(request, reply);
-    return answer(reply, undefined);
+    return answer(forgetCachedFiles(reply), undefined);
   });
+}
+
+/**
+ * After logout the next person at this device must not find the member's photos in the browser's
+ * HTTP cache (the client forgets its own stores; the service worker's precache is untouched).
+ */
+function forgetCachedFiles(reply: FastifyReply): FastifyReply {
+  return reply.header('clear-site-data', '"cache"');
 }

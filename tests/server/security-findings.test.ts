@@ -158,6 +158,8 @@ describe('8. GET /api/logout.php', () => {
     expect((await call(server, 'GET', '/api/user.php', undefined, cookie)).json().user).not.toBeNull();
     const own = await server.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie, 'x-request-type': 'client' } });
     expect(own.json()).toEqual({ user: null });
+    // The member's photos leave the browser's HTTP cache with them.
+    expect(own.headers['clear-site-data']).toBe('"cache"');
     expect((await call(server, 'GET', '/api/user.php', undefined, cookie)).json().user).toBeNull();
   });
 });

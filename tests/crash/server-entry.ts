@@ -1,0 +1,4 @@
+import { main } from '../../server/main';
+
+/** The real server, started the way production starts it but without building the PWA first. */
+await main();
