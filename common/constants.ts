@@ -16,6 +16,8 @@ export const FIRST_POLL_DELAY_MS = 5_000;
 export const REQUEST_RETRIES = 5;
 /** Minimum fetch delay of spec §7: the first retry waits this long, each further one doubles it. */
 export const FETCH_MIN_DELAY_MS = 200;
+/** How long one attempt of a call may wait for its answer: a stalled connection fails instead of spinning for ever. */
+export const REQUEST_TIMEOUT_MS = { read: 15_000, write: 30_000 } as const;
 /** A rate limit asking to come back within this many seconds is waited out; a longer one is shown. */
 export const RETRY_AFTER_MAX_SECONDS = 5;
 

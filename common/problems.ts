@@ -11,8 +11,11 @@ export const PROBLEMS = {
   authentication_required: { status: 403, message: 'Please log in to continue.' },
   not_found: { status: 404, message: 'This page could not be found' },
   cross_site: { status: 403, message: 'This request came from another website and was refused. Open the app and try again.' },
-  rate_limited: { status: 429, message: 'Too many requests. Please try again in {seconds} seconds.' },
+  rate_limited: { status: 429, message: 'Too many requests. Please try again in {seconds, plural, one {# second} other {# seconds}}.' },
   invalid_characters: { status: 400, message: 'This text contains characters that cannot be used.' },
+  invalid_idempotency_key: { status: 400, message: 'An error occured, please try again later.' },
+  request_in_progress: { status: 409, message: 'Your request is still being processed. Please wait a moment.' },
+  idempotency_key_reused: { status: 422, message: 'An error occured, please try again later.' },
   internal: { status: 500, message: 'An error occured, please try again later.' },
 
   // Login
@@ -27,9 +30,9 @@ export const PROBLEMS = {
   invalid_email: { status: 400, message: 'Invalid email' },
   name_is_email: { status: 400, message: 'Username may not be the same as your e-mail address' },
   name_starts_with_at: { status: 400, message: 'Username may not start with @' },
-  name_length: { status: 400, message: 'Choose a username of {min} to {max} characters.' },
-  password_too_short: { status: 400, message: 'Use at least {min} characters for your password.' },
-  password_too_long: { status: 400, message: 'Use at most {max} characters for your password.' },
+  name_length: { status: 400, message: 'Choose a username of {min} to {max, plural, one {# character} other {# characters}}.' },
+  password_too_short: { status: 400, message: 'Use at least {min, plural, one {# character} other {# characters}} for your password.' },
+  password_too_long: { status: 400, message: 'Use at most {max, plural, one {# character} other {# characters}} for your password.' },
   password_common: { status: 400, message: 'This password is too common. Choose one that is harder to guess.' },
   passwords_differ: { status: 400, message: 'The entered passwords are not the same.' },
   invalid_birth_date: { status: 400, message: 'Invalid date of birth.' },
@@ -45,7 +48,7 @@ export const PROBLEMS = {
   old_password_wrong: { status: 400, message: 'Please check your old password.' },
   password_wrong: { status: 400, message: 'Please check your password.' },
   already_confirmed: { status: 409, message: 'Your e-mail address is confirmed already.' },
-  mail_wait: { status: 429, message: 'Please wait {seconds} seconds before asking for another e-mail.' },
+  mail_wait: { status: 429, message: 'Please wait {seconds, plural, one {# second} other {# seconds}} before asking for another e-mail.' },
 
   // Profiles, photos, search, likes, messages, credits
   profile_unknown: { status: 404, message: 'This member cannot be found.' },
@@ -54,7 +57,7 @@ export const PROBLEMS = {
   place_unknown: { status: 404, message: 'We could not find a town near you. Choose your place yourself.' },
   photo_unreadable: { status: 415, message: 'This file is not a photo we can read. Use a JPEG, PNG, WebP, HEIC or AVIF image.' },
   photo_too_large: { status: 413, message: 'This photo is too large. Use one of at most 50 megapixels.' },
-  photo_limit: { status: 409, message: 'You have reached your limit of {limit} photos.' },
+  photo_limit: { status: 409, message: 'You have reached your limit of {limit, plural, one {# photo} other {# photos}}.' },
   photo_unknown: { status: 404, message: 'This photo does not exist (any more).' },
   main_photo_private: { status: 409, message: 'Your main photo is always public. Choose another main photo first.' },
   blocked_by: { status: 403, message: "You're blocked by {name}. You do not have access to this page." },
@@ -64,11 +67,12 @@ export const PROBLEMS = {
   search_login_required: { status: 403, message: 'Log in to search for members.' },
   age_range: { status: 400, message: 'The minimum age cannot be above the maximum age.' },
   message_empty: { status: 400, message: 'Write a message first.' },
-  message_too_long: { status: 400, message: 'Your message is too long ({max} characters at most).' },
+  message_too_long: { status: 400, message: 'Your message is too long ({max, plural, one {# character} other {# characters}} at most).' },
   not_enough_credits: { status: 402, message: 'You do not have enough credits.' },
 
   // The client's own
   offline: { message: 'You are offline. What you entered is kept; try again when you are connected.' },
+  timeout: { message: 'The server did not answer in time. What you entered is kept; please try again.' },
   unknown: { message: 'An error occured, please try again later.' },
 } as const satisfies Record<string, { status?: number; message: string }>;
 
@@ -79,7 +83,23 @@ export type ApiProblemCode = { [C in ProblemCode]: (typeof PROBLEMS)[C] extends 
 
 export type ProblemParams = Record<string, string | number>;
 
-/** The English text of a problem with its params filled in; a param not given keeps its placeholder. */
+/** A `{name}` placeholder, or a count's English plural `{name, plural, one {…} other {…}}` with `#` for the number. */
+const PLACEHOLDER = /\{(\w+)(?:, plural, one \{([^{}]*)\} other \{([^{}]*)\})?\}/g;
+const englishPlural = new Intl.PluralRules('en');
+const englishNumber = new Intl.NumberFormat('en');
+
+/**
+ * The English text of a problem with its params filled in, in one pass. A count picks its plural's
+ * `one` or `other` text, with `#` as the number written as Lingui writes it in English (1,000). A param
+ * not given keeps its placeholder; a count not given, its `other` text with `{name}` for `#`.
+ */
 export function problemMessage(code: ProblemCode, params: ProblemParams = {}): string {
-  return PROBLEMS[code].message.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(params[name] ?? placeholder));
+  return PROBLEMS[code].message.replace(PLACEHOLDER, (placeholder, name: string, one?: string, other?: string) => {
+    const value = params[name];
+    if (one === undefined || other === undefined) return String(value ?? placeholder);
+    if (value === undefined) return other.replaceAll('#', `{${name}}`);
+    const count = Number(value);
+    if (typeof value === 'string' && (value.trim() === '' || Number.isNaN(count))) return other.replaceAll('#', value);
+    return (englishPlural.select(count) === 'one' ? one : other).replaceAll('#', englishNumber.format(count));
+  });
 }

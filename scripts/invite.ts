@@ -1,4 +1,4 @@
-import { loadConfig } from '../server/config';
+import { loadConfigOrExit } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { createInvites } from '../server/domain/invites';
 
@@ -9,7 +9,7 @@ if (!Number.isInteger(count) || count < 1 || count > 10_000) {
   console.error('Usage: npm run invite -- --count N (1 to 10000)');
   process.exit(1);
 }
-const config = loadConfig();
+const config = loadConfigOrExit();
 const db = openDatabase(config.dataDir);
 await migrateToLatest(db);
 const base = config.accounts.publicUrl ?? `http://localhost:${config.port}`;

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config';
+import { loadConfigOrExit } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { decidePhotos, pendingPhotos } from '../server/db/photos';
 import { photoUrl } from '../server/domain/photos';
@@ -15,7 +15,7 @@ if ((values.approve || values.reject) && (ids.length === 0 || ids.some((id) => !
   console.error('Usage: npm run moderate [-- --approve|--reject ID …]');
   process.exit(1);
 }
-const config = loadConfig();
+const config = loadConfigOrExit();
 const db = openDatabase(config.dataDir);
 await migrateToLatest(db);
 if (values.approve || values.reject) {

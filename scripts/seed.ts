@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config';
+import { loadConfigOrExit } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { folderStorage } from '../server/adapters/storage';
 import { memberCount, seedMembers } from '../server/seed/seed';
@@ -11,7 +11,7 @@ if (!Number.isInteger(count) || count < 1) {
   console.error('--members must be a positive whole number');
   process.exit(1);
 }
-const config = loadConfig();
+const config = loadConfigOrExit();
 const db = openDatabase(config.dataDir);
 await migrateToLatest(db);
 const started = Date.now();

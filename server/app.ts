@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { loadVapidKeys } from './adapters/vapid-keys';
 import type { Config } from './config';
@@ -6,6 +7,7 @@ import { catalogRoutes } from './http/catalog';
 import { registerErrorHandler } from './http/errors';
 import { pwaRoutes, readShell } from './http/pwa';
 import { crossSiteGuard, securityHeaders } from './http/security';
+import { idempotentWrites } from './http/idempotency';
 import { settingsRoutes } from './http/settings';
 import { profileRoutes } from './http/profiles';
 import { sessionRoutes } from './http/session';
@@ -36,6 +38,7 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
   // Request lines belong to the proxy in front; our own events (a mail written, a failure) are logged.
   const app = Fastify({ logger, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   registerErrorHandler(app);
+  await app.register(fastifyCookie);
   if (onRoute) {
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) onRoute({ method, url: route.url });
@@ -55,6 +58,8 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
     deps.mailer.close();
     await deps.bus.close();
   });
+
+  idempotentWrites(app, deps);
 
   const vapid = loadVapidKeys(config.dataDir);
   settingsRoutes(app, config, config.push.publicKey ?? vapid.publicKey);

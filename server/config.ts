@@ -1,48 +1,44 @@
 import path from 'node:path';
 import { COUNTRY_CODES, type CountryCode } from '../common/countries';
-import { LOCALES, MIN_AGE, type Locale } from '../common/constants';
+import { LOCALES, type Locale } from '../common/constants';
+import { ConfigError, parseEnv } from './config-env';
 
 /**
  * The one configuration module: every setting the spec names, with its default, overridable by
- * environment. Nothing else on the server reads process.env.
+ * environment (checked in config-env.ts, which lists every variable). Nothing else on the server
+ * reads process.env.
  */
 
-type Env = Record<string, string | undefined>;
-
-const int = (value: string | undefined, fallback: number) => {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) ? n : fallback;
-};
-const list = (value: string | undefined, fallback: readonly string[]) =>
-  value === undefined ? [...fallback] : value.split(',').map((s) => s.trim()).filter(Boolean);
 const everyLocale = (text: Record<Locale, string>) => text;
 
-export function loadConfig(env: Env = process.env) {
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+/** Throws a ConfigError naming the first variable with a wrong value. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env) {
+  const env = parseEnv(environment);
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
-    port: int(env.PORT, 8080),
-    host: env.HOST ?? '0.0.0.0',
+    port: env.PORT,
+    host: env.HOST,
     /** Request logs belong to the proxy in front (see buildApp); the process logs events such as mail written. */
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: env.LOG_LEVEL,
     /** Only behind a proxy we run may X-Forwarded-For name the client: otherwise anyone could choose an address. */
-    trustProxy: env.TRUST_PROXY === 'yes',
+    trustProxy: env.TRUST_PROXY,
     dataDir,
     /** Built PWA served by the same process. */
-    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    staticDir: path.resolve(env.STATIC_DIR),
     /** Photos live beside the database unless put elsewhere (tests share one rendered avatar pool). */
     photosDir: path.resolve(env.PHOTOS_DIR ?? path.join(dataDir, 'photos')),
-    seedMembers: int(env.SEED_MEMBERS, 300),
+    seedMembers: env.SEED_MEMBERS,
 
     site: {
-      name: env.SITE_NAME ?? 'Amora',
-      domain: env.SITE_DOMAIN ?? 'amora.example',
-      cdnPrefix: env.CDN_PREFIX ?? '/photos/',
+      name: env.SITE_NAME,
+      domain: env.SITE_DOMAIN,
+      cdnPrefix: env.CDN_PREFIX,
       /** Which interface language each of our domains speaks. */
       localeDomains: {
         de: 'amora.example.de', en: 'amora.example', es: 'amora.example.es', fr: 'amora.example.fr',
         it: 'amora.example.it', nl: 'amora.example.nl', pl: 'amora.example.pl',
       } satisfies Record<Locale, string>,
-      defaultCountry: (env.DEFAULT_COUNTRY ?? 'NL') as CountryCode,
+      defaultCountry: env.DEFAULT_COUNTRY,
       indexTitle: everyLocale({
         de: 'Amora – Menschen kennenlernen und chatten', en: 'Amora – meet people and chat',
         es: 'Amora – conoce gente y chatea', fr: 'Amora – rencontrez des gens et discutez',
@@ -61,11 +57,11 @@ export function loadConfig(env: Env = process.env) {
     },
 
     costs: {
-      message: int(env.MESSAGE_CREDITS, 5),
-      signup: int(env.SIGNUP_CREDITS, 0),
-      photo: int(env.PHOTO_CREDITS, 10),
-      gift: int(env.GIFT_CREDITS, 20),
-      messageLength: int(env.MESSAGE_LENGTH, 2000),
+      message: env.MESSAGE_CREDITS,
+      signup: env.SIGNUP_CREDITS,
+      photo: env.PHOTO_CREDITS,
+      gift: env.GIFT_CREDITS,
+      messageLength: env.MESSAGE_LENGTH,
       /** Price of one message in minor units per country (the cheapest package's credit price × message credits). */
       minimumMessageCosts: Object.fromEntries(
         COUNTRY_CODES.map((code) => [code, code === 'PL' ? 249 : code === 'CH' ? 69 : 59]),
@@ -73,39 +69,37 @@ export function loadConfig(env: Env = process.env) {
     },
 
     company: {
-      name: env.COMPANY_NAME ?? 'Amora Online B.V.',
-      tradenames: list(env.COMPANY_TRADENAMES, ['Amora']),
-      address: env.COMPANY_ADDRESS ?? 'Keizersgracht 100',
-      city: env.COMPANY_CITY ?? '1015 AA Amsterdam',
-      country: env.COMPANY_COUNTRY ?? 'Netherlands',
-      kvk: env.COMPANY_KVK ?? '12345678',
-      vatNumbers: { NL: env.COMPANY_VAT_NL ?? 'NL001234567B01' } as Record<string, string>,
-      supportEmail: env.SUPPORT_EMAIL ?? 'support@amora.example',
-      supportPhone: env.SUPPORT_PHONE ?? '+31 20-123 4567',
+      name: env.COMPANY_NAME,
+      tradenames: env.COMPANY_TRADENAMES,
+      address: env.COMPANY_ADDRESS,
+      city: env.COMPANY_CITY,
+      country: env.COMPANY_COUNTRY,
+      kvk: env.COMPANY_KVK,
+      vatNumbers: { NL: env.COMPANY_VAT_NL } as Record<string, string>,
+      supportEmail: env.SUPPORT_EMAIL,
+      supportPhone: env.SUPPORT_PHONE,
       /** When the company's current terms were added; later than the default terms date overrides it. */
       added: env.COMPANY_ADDED ?? null,
     },
 
     rules: {
-      signups: env.SIGNUPS ?? 'all',
-      loggedOutSearch: env.LOGGED_OUT_SEARCH ?? 'all',
-      loggedOutSearchTrafficsource: env.LOGGED_OUT_SEARCH_TRAFFICSOURCE ?? 'none',
-      enableSiteEntryPopup: env.ENABLE_SITE_ENTRY_POPUP === 'no' ? ('no' as const) : ('yes' as const),
-      siteEntryCountries: list(env.SITE_ENTRY_COUNTRIES, ['NL', 'DE']) as CountryCode[],
-      refundDays: int(env.REFUND_DAYS, 14),
-      deleteDiscount: int(env.DELETE_DISCOUNT, 50),
-      memberResell: env.MEMBER_RESELL === 'yes',
-      minAge: int(env.MIN_AGE, MIN_AGE),
-      visibleProfileFields: list(env.VISIBLE_PROFILE_FIELDS, [
-        'relationship_status', 'body_type', 'hair_color', 'eye_color', 'tattoos', 'sexuality',
-      ]),
-      visibleProfileNotes: env.VISIBLE_PROFILE_NOTES !== 'no',
-      searchFields: list(env.SEARCH_FIELDS, ['gender', 'country', 'countryregion', 'min_age', 'max_age']),
+      signups: env.SIGNUPS,
+      loggedOutSearch: env.LOGGED_OUT_SEARCH,
+      loggedOutSearchTrafficsource: env.LOGGED_OUT_SEARCH_TRAFFICSOURCE,
+      enableSiteEntryPopup: env.ENABLE_SITE_ENTRY_POPUP,
+      siteEntryCountries: env.SITE_ENTRY_COUNTRIES,
+      refundDays: env.REFUND_DAYS,
+      deleteDiscount: env.DELETE_DISCOUNT,
+      memberResell: env.MEMBER_RESELL,
+      minAge: env.MIN_AGE,
+      visibleProfileFields: env.VISIBLE_PROFILE_FIELDS,
+      visibleProfileNotes: env.VISIBLE_PROFILE_NOTES,
+      searchFields: env.SEARCH_FIELDS,
     },
 
     fictional: {
       /** Shown beside every fictional profile; a URL so operators can change it. */
-      icon: env.FICTIONAL_ICON ?? '/icons/fictional.svg',
+      icon: env.FICTIONAL_ICON,
       warning: everyLocale({
         de: 'Dieses Profil ist fiktiv: Es wird von unserem Team betrieben, und ein Treffen ist nicht möglich.',
         en: 'This profile is fictional: it is run by our team, and meeting in person is not possible.',
@@ -140,7 +134,7 @@ export function loadConfig(env: Env = process.env) {
     push: { publicKey: env.VAPID_PUBLIC_KEY ?? null },
 
     mail: {
-      from: env.MAIL_FROM ?? 'Amora <no-reply@amora.example>',
+      from: env.MAIL_FROM,
       /** Without an SMTP server every mail is written as an .eml file here, and its path logged. */
       dir: path.join(dataDir, 'mail'),
       /** e.g. smtp://user:pass@mail.example:587; when set, mail goes out over SMTP instead. */
@@ -149,7 +143,7 @@ export function loadConfig(env: Env = process.env) {
 
     accounts: {
       /** Invite-only mode: signup needs an unused invite code (the /{token} link). */
-      inviteOnly: env.INVITE_ONLY === 'yes',
+      inviteOnly: env.INVITE_ONLY,
       /** Absolute address for links in mails; without it the address the request came to is used. */
       publicUrl: env.PUBLIC_URL ?? null,
     },
@@ -157,6 +151,17 @@ export function loadConfig(env: Env = process.env) {
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** For the commands: a wrong setting ends the process with the one line that names it. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return process.exit(1);
+  }
+}
 
 export function isLocaleDomain(config: Config, host: string): Locale | null {
   const entry = Object.entries(config.site.localeDomains).find(([, domain]) => domain === host);

@@ -7,12 +7,13 @@ export function retryDelayMs(attempt: number): number | null {
 }
 
 /**
- * Only failures that may pass on their own are retried: no answer at all (the network), 408, 5xx,
- * and a rate limit whose Retry-After asks for a short wait. Any other answer is final and shown at
- * once: a refused login, a lockout for minutes, a wait of a minute for the next mail.
+ * Only failures that may pass on their own are retried: no answer at all (the network, a timeout),
+ * 408, 5xx, and a rate limit or a write still under way (409) whose Retry-After asks for a short wait.
+ * Any other answer is final and shown at once: a refused login, a lockout for minutes, a wait of a
+ * minute for the next mail.
  */
 export function isTransient(status: number | null, retryAfterSeconds: number | null = null): boolean {
-  if (status === 429) return retryAfterSeconds !== null && retryAfterSeconds <= RETRY_AFTER_MAX_SECONDS;
+  if (status === 429 || status === 409) return retryAfterSeconds !== null && retryAfterSeconds <= RETRY_AFTER_MAX_SECONDS;
   return status === null || status === 408 || status >= 500;
 }
 

@@ -12,8 +12,8 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   /** Stores the bytes under the name; a reader never sees half a file. */
   put(name: string, bytes: Buffer): Promise<void>;
-  /** The file as a stream, or null when there is none. */
-  get(name: string): Promise<Readable | null>;
+  /** The file as a stream with its size and time, or null when there is none. */
+  get(name: string): Promise<OpenedFile | null>;
   has(name: string): Promise<boolean>;
   /** Removes the file; a file that is not there is no error. */
   remove(name: string): Promise<void>;
@@ -25,6 +25,12 @@ export interface FileStorage {
 
 export interface StoredFile {
   name: string;
+  modifiedAt: Date;
+}
+
+export interface OpenedFile {
+  stream: Readable;
+  size: number;
   modifiedAt: Date;
 }
 
@@ -52,7 +58,8 @@ export function folderStorage(folder: string): FileStorage {
       const file = inside(dir, name);
       try {
         const handle = await fsp.open(file, 'r');
-        return handle.createReadStream();
+        const { size, mtime } = await handle.stat();
+        return { stream: handle.createReadStream(), size, modifiedAt: mtime };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -6,6 +6,7 @@ import * as profiles from './migrations/2026-11-24-profiles';
 import * as likes from './migrations/2026-11-25-likes';
 import * as creditLedger from './migrations/2026-11-26-credit-ledger';
 import * as jobs from './migrations/2026-11-27-jobs';
+import * as idempotency from './migrations/2026-11-28-idempotency';
 import type { Database } from './schema';
 import { sqliteDialect } from './sqlite/open';
 
@@ -21,6 +22,7 @@ const MIGRATIONS = {
   '2026-11-25-likes': likes,
   '2026-11-26-credit-ledger': creditLedger,
   '2026-11-27-jobs': jobs,
+  '2026-11-28-idempotency': idempotency,
 };
 
 /** Opens the database in dataDir: a SQLite file (the dialect's own settings live in ./sqlite). */

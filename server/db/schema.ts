@@ -187,6 +187,16 @@ export interface JobsTable {
   finished_at: string | null;
 }
 
+/** A write sent with an Idempotency-Key: its answer, encrypted, once it has one. */
+export interface IdempotentRequestsTable {
+  id: string;
+  request_hash: string;
+  answer: Buffer | null;
+  locked_until: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -203,6 +213,7 @@ export interface Database {
   likes: LikesTable;
   credit_ledger: CreditLedgerTable;
   jobs: JobsTable;
+  idempotent_requests: IdempotentRequestsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -46,3 +46,13 @@ export async function addressFailuresSince(db: Db, ip: string, since: string): P
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export async function deleteExpiredSessions(db: Db, now: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteLoginAttemptsBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('login_attempts').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -35,3 +35,12 @@ export async function tokenTimesSince(db: Db, userId: number, purpose: TokenPurp
     .execute();
   return rows.map((r) => r.created_at);
 }
+
+/** Tokens issued before the time that can no longer be used (used or expired). */
+export async function deleteSpentTokens(db: Db, issuedBefore: string, now: string): Promise<number> {
+  const result = await db.deleteFrom('account_tokens')
+    .where('created_at', '<', issuedBefore)
+    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,6 +1,5 @@
-import type { Readable } from 'node:stream';
 import { photoAccess, type PhotoAccess, type PhotoViewer } from '../../common/rules/photo-access';
-import type { FileStorage } from '../adapters/storage';
+import type { FileStorage, OpenedFile } from '../adapters/storage';
 import type { Db } from '../db/database';
 import { blockedEitherWay } from '../db/blocks';
 import { photosUsingFile } from '../db/photos';
@@ -33,7 +32,7 @@ export async function accessToPhotoFile(db: Db, viewer: PhotoViewer, fileKey: st
   return best;
 }
 
-export type PhotoFile = { access: 'missing' } | { access: 'locked' } | { access: 'open' | 'no-store'; stream: Readable };
+export type PhotoFile = { access: 'missing' } | { access: 'locked' } | { access: 'open' | 'no-store'; file: OpenedFile };
 
 /** A photo file as asked for by its name in a URL, if the viewer may have it. */
 export async function photoFile(db: Db, storage: FileStorage, viewer: PhotoViewer, fileName: string): Promise<PhotoFile> {
@@ -41,6 +40,6 @@ export async function photoFile(db: Db, storage: FileStorage, viewer: PhotoViewe
   const access = key === null ? undefined : await accessToPhotoFile(db, viewer, key);
   if (access === undefined) return { access: 'missing' };
   if (access === 'locked') return { access: 'locked' };
-  const stream = await storage.get(fileName);
-  return stream ? { access, stream } : { access: 'missing' };
+  const file = await storage.get(fileName);
+  return file ? { access, file } : { access: 'missing' };
 }

@@ -26,7 +26,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     const input = parseInput(signupRequestSchema, request.body);
     await limitRate(deps, 'signup', request.ip);
     const { userId, token } = await signUp(accountContext(deps, request), input);
-    setSessionCookie(request, reply, token);
+    setSessionCookie(deps.config, request, reply, token);
     return reply.status(201).header('cache-control', 'no-store').send(await userAnswer(userId));
   });
 
@@ -72,7 +72,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     const userId = await requireUserId(deps, request);
     const input = parseInput(passwordChangeSchema, request.body);
     const token = await changePassword(accountContext(deps, request), userId, input.old_password, input.password, input.password_repeat);
-    setSessionCookie(request, reply, token);
+    setSessionCookie(deps.config, request, reply, token);
     return reply.header('cache-control', 'no-store').send(await userAnswer(userId));
   });
 

@@ -22,7 +22,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const status = error instanceof ProblemError ? error.statusCode : (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
-    if (error instanceof ProblemError && status === 429) reply.header('retry-after', String(retryAfter(error.params)));
+    if (error instanceof ProblemError && (status === 429 || status === 409) && retryAfter(error.params) !== null) {
+      reply.header('retry-after', String(retryAfter(error.params)));
+    }
     const body =
       status >= 500 ? problemAnswer('internal')
       : error instanceof ProblemError ? problemAnswer(error.code, error.params, error.message)
@@ -32,11 +34,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** A limit says when to come back, in the header clients and proxies read too. */
-function retryAfter(params: ProblemParams): number {
+/** A limit, or a write still under way, says when to come back, in the header clients and proxies read too. */
+function retryAfter(params: ProblemParams): number | null {
   if (typeof params.seconds === 'number') return params.seconds;
   if (typeof params.minutes === 'number') return params.minutes * 60;
-  return 60;
+  return null;
 }
 
 /** The 403 that tells the client the session is gone, so it logs out without a message (spec §4). */

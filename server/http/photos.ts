@@ -53,6 +53,23 @@ export function photoRoutes(app: FastifyInstance, deps: Deps): void {
     if (file.access === 'locked') return reply.status(403).header('cache-control', 'no-store').type('text/plain').send('Forbidden');
     // Names are random and never reused, so an open photo may stay in the browser's own cache.
     const caching = file.access === 'open' ? 'private, max-age=86400' : 'no-store';
-    return reply.header('cache-control', caching).header('vary', 'Cookie').type('image/webp').send(file.stream);
+    reply.header('cache-control', caching).header('vary', 'Cookie');
+    const { stream, size, modifiedAt } = file.file;
+    const etag = `"${size.toString(36)}-${modifiedAt.getTime().toString(36)}"`;
+    // After a day the browser asks again: an unchanged photo is a 304, not the whole file again.
+    if (file.access === 'open' && notModified(request.headers, etag, modifiedAt)) {
+      stream.destroy();
+      return reply.status(304).header('etag', etag).send();
+    }
+    return reply.header('etag', etag).header('last-modified', modifiedAt.toUTCString()).header('content-length', size)
+      .type('image/webp').send(stream);
   });
+}
+
+/** Whether the browser's copy is current: If-None-Match decides when sent (RFC 9110 §13.1.3), else If-Modified-Since. */
+function notModified(headers: Record<string, string | string[] | undefined>, etag: string, modifiedAt: Date): boolean {
+  const ifNoneMatch = headers['if-none-match'];
+  if (typeof ifNoneMatch === 'string') return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+  const ifModifiedSince = headers['if-modified-since'];
+  return typeof ifModifiedSince === 'string' && Math.floor(modifiedAt.getTime() / 1000) <= Date.parse(ifModifiedSince) / 1000;
 }

@@ -21,11 +21,16 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
     return reply.header('cache-control', 'no-store').send(body);
   };
   const loggedIn = (request: FastifyRequest, reply: FastifyReply, { userId, token }: LoggedIn) => {
-    setSessionCookie(request, reply, token);
+    setSessionCookie(deps.config, request, reply, token);
     return answer(reply, userId);
   };
 
-  app.get('/api/user.php', async (request, reply) => answer(reply, await sessionUserId(deps, request)));
+  app.get('/api/user.php', async (request, reply) => {
+    const userId = await sessionUserId(deps, request);
+    // A cookie naming no session (expired, ended elsewhere, mangled) goes, so it is not sent again.
+    if (userId === undefined && readSessionToken(request) !== null) clearSessionCookie(deps.config, request, reply);
+    return answer(reply, userId);
+  });
 
   app.post('/api/user.php', async (request, reply) => {
     const input = parseInput(loginRequestSchema, request.body);
@@ -42,7 +47,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
     const userId = await requireUserId(deps, request);
     const { password } = parseInput(deleteAccountSchema, request.body);
     await deleteAccount(accountContext(deps, request), userId, password);
-    clearSessionCookie(request, reply);
+    clearSessionCookie(deps.config, request, reply);
     return answer(forgetCachedFiles(reply), undefined);
   });
 
@@ -54,7 +59,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/api/logout.php', async (request, reply) => {
     const token = readSessionToken(request);
     if (token) await endSession(db, token);
-    clearSessionCookie(request, reply);
+    clearSessionCookie(deps.config, request, reply);
     return answer(forgetCachedFiles(reply), undefined);
   });
 }

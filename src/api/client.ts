@@ -1,11 +1,14 @@
 import { CLIENT_HEADER, type ErrorResponse } from '../../common/api/errors';
+import { REQUEST_TIMEOUT_MS } from '../../common/constants';
 import { isTransient, retryAfterSeconds, retryDelayMs } from '../../common/rules/retry';
 
 /**
- * The only place that speaks HTTP. A call that failed in a way that may pass (common/rules/retry.ts)
- * is retried with exponential delay. Answers are typed by the zod schemas of common/api; the client
- * does not parse them at run time (the parser would be 7 % of the first load), because the API
- * tests parse every answer with the same schemas.
+ * The only place that speaks HTTP. Every call has a time limit; a call that failed in a way that may
+ * pass (common/rules/retry.ts) is retried with exponential delay. A write may have reached the server
+ * although its answer was lost, so each write carries an Idempotency-Key, the same on every retry:
+ * the server runs it once and answers a retry with the first answer. Answers are typed by the zod
+ * schemas of common/api; the client does not parse them at run time (the parser would be 7 % of the
+ * first load), because the API tests parse every answer with the same schemas.
  */
 
 export class ApiError extends Error {
@@ -69,24 +72,42 @@ async function failure(response: Response): Promise<ApiError> {
   return errorOf(response.status, response.statusText, await response.json().catch(() => null), response.headers.get('retry-after'));
 }
 
-async function attempt(url: string, init: RequestInit): Promise<Response> {
+/** A fresh key for one write and its retries (randomUUID needs a secure context; a LAN address is not). */
+function newIdempotencyKey(): string {
+  if (globalThis.crypto.randomUUID) return globalThis.crypto.randomUUID();
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** One attempt within the time limit; no answer in time is a failure that may pass, as a lost connection is. */
+async function attempt(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const stop = () => timeout.abort();
+  init.signal?.addEventListener('abort', stop, { once: true });
   try {
-    return await fetch(url, init);
+    return await fetch(url, { ...init, signal: timeout.signal });
   } catch (error) {
-    if (init.signal?.aborted) throw error;
+    if (init.signal?.aborted) throw init.signal.reason;
+    if (timeout.signal.aborted) throw new ApiError(null, 'The server did not answer in time.', 'timeout');
     throw new ApiError(null, error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
+    init.signal?.removeEventListener('abort', stop);
   }
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
+  const method = options.method ?? 'GET';
+  const write = method !== 'GET';
   const init: RequestInit = {
-    method: options.method ?? 'GET',
+    method,
     credentials: 'same-origin',
     signal: options.signal,
     headers: {
       [CLIENT_HEADER.name]: CLIENT_HEADER.value,
       ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(write ? { 'Idempotency-Key': newIdempotencyKey() } : {}),
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   };
@@ -94,7 +115,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   for (let retry = 0; ; retry++) {
     let error: ApiError;
     try {
-      const response = await attempt(url, init);
+      const response = await attempt(url, init, write ? REQUEST_TIMEOUT_MS.write : REQUEST_TIMEOUT_MS.read);
       if (response.ok) return (await response.json()) as T;
       error = await failure(response);
     } catch (caught) {
@@ -112,18 +133,29 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
 /**
  * Sends a file with upload progress (0–1), which fetch cannot report. Not retried: a photo is
- * large, and the member sees the failure and can send it again.
+ * large, and the member sees the failure and can send it again. It may take as long as it needs
+ * while it moves; stalled for the write time limit, it fails.
  */
 export function upload<T>(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    let stalled: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(stalled);
+      stalled = setTimeout(() => {
+        xhr.abort();
+        reject(new ApiError(null, 'The server did not answer in time.', 'timeout'));
+      }, REQUEST_TIMEOUT_MS.write);
+    };
     xhr.open('POST', buildUrl(path));
     xhr.setRequestHeader(CLIENT_HEADER.name, CLIENT_HEADER.value);
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
+      watch();
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
+    xhr.onloadend = () => clearTimeout(stalled);
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve(xhr.response as T);
       const error = errorOf(xhr.status, xhr.statusText, xhr.response, xhr.getResponseHeader('retry-after'));
@@ -131,6 +163,7 @@ export function upload<T>(path: string, file: Blob, onProgress: (fraction: numbe
       reject(error);
     };
     xhr.onerror = () => reject(new ApiError(null, 'Network error'));
+    watch();
     xhr.send(file);
   });
 }

@@ -1,8 +1,8 @@
 import { LOCALE_COOKIE, type Locale } from '../../common/constants';
+import { cookieValue } from '../../common/rules/cookies';
 
 export function readLocaleCookie(): string | null {
-  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${LOCALE_COOKIE.name}=`));
-  return entry ? decodeURIComponent(entry.slice(LOCALE_COOKIE.name.length + 1)) : null;
+  return cookieValue(document.cookie, LOCALE_COOKIE.name);
 }
 
 export function writeLocaleCookie(locale: Locale): void {

@@ -20,8 +20,12 @@ const TEXTS: Record<ProblemCode, MessageDescriptor> = {
   authentication_required: msg`Please log in to continue.`,
   not_found: msg`This page could not be found`,
   cross_site: msg`This request came from another website and was refused. Open the app and try again.`,
-  rate_limited: msg({ message: 'Too many requests. Please try again in {seconds} seconds.' }),
+  rate_limited: msg({ message: 'Too many requests. Please try again in {seconds, plural, one {# second} other {# seconds}}.' }),
   invalid_characters: msg`This text contains characters that cannot be used.`,
+  // A client's own mistakes: the member can only try again.
+  invalid_idempotency_key: GENERAL,
+  request_in_progress: msg`Your request is still being processed. Please wait a moment.`,
+  idempotency_key_reused: GENERAL,
   internal: GENERAL,
 
   login_failed: msg`Login failed, please try again`,
@@ -34,9 +38,9 @@ const TEXTS: Record<ProblemCode, MessageDescriptor> = {
   invalid_email: msg`Invalid email`,
   name_is_email: msg`Username may not be the same as your e-mail address`,
   name_starts_with_at: msg`Username may not start with @`,
-  name_length: msg({ message: 'Choose a username of {min} to {max} characters.' }),
-  password_too_short: msg({ message: 'Use at least {min} characters for your password.' }),
-  password_too_long: msg({ message: 'Use at most {max} characters for your password.' }),
+  name_length: msg({ message: 'Choose a username of {min} to {max, plural, one {# character} other {# characters}}.' }),
+  password_too_short: msg({ message: 'Use at least {min, plural, one {# character} other {# characters}} for your password.' }),
+  password_too_long: msg({ message: 'Use at most {max, plural, one {# character} other {# characters}} for your password.' }),
   password_common: msg`This password is too common. Choose one that is harder to guess.`,
   passwords_differ: msg`The entered passwords are not the same.`,
   invalid_birth_date: msg`Invalid date of birth.`,
@@ -52,7 +56,7 @@ const TEXTS: Record<ProblemCode, MessageDescriptor> = {
   old_password_wrong: msg`Please check your old password.`,
   password_wrong: msg`Please check your password.`,
   already_confirmed: msg`Your e-mail address is confirmed already.`,
-  mail_wait: msg({ message: 'Please wait {seconds} seconds before asking for another e-mail.' }),
+  mail_wait: msg({ message: 'Please wait {seconds, plural, one {# second} other {# seconds}} before asking for another e-mail.' }),
 
   profile_unknown: msg`This member cannot be found.`,
   invalid_region: msg`Choose a region of the selected country.`,
@@ -60,7 +64,7 @@ const TEXTS: Record<ProblemCode, MessageDescriptor> = {
   place_unknown: msg`We could not find a town near you. Choose your place yourself.`,
   photo_unreadable: msg`This file is not a photo we can read. Use a JPEG, PNG, WebP, HEIC or AVIF image.`,
   photo_too_large: msg`This photo is too large. Use one of at most 50 megapixels.`,
-  photo_limit: msg({ message: 'You have reached your limit of {limit} photos.' }),
+  photo_limit: msg({ message: 'You have reached your limit of {limit, plural, one {# photo} other {# photos}}.' }),
   photo_unknown: msg`This photo does not exist (any more).`,
   main_photo_private: msg`Your main photo is always public. Choose another main photo first.`,
   blocked_by: msg({ message: "You're blocked by {name}. You do not have access to this page." }),
@@ -70,10 +74,11 @@ const TEXTS: Record<ProblemCode, MessageDescriptor> = {
   search_login_required: msg`Log in to search for members.`,
   age_range: msg`The minimum age cannot be above the maximum age.`,
   message_empty: msg`Write a message first.`,
-  message_too_long: msg({ message: 'Your message is too long ({max} characters at most).' }),
+  message_too_long: msg({ message: 'Your message is too long ({max, plural, one {# character} other {# characters}} at most).' }),
   not_enough_credits: msg`You do not have enough credits.`,
 
   offline: msg`You are offline. What you entered is kept; try again when you are connected.`,
+  timeout: msg`The server did not answer in time. What you entered is kept; please try again.`,
   unknown: GENERAL,
 };
 
@@ -92,7 +97,7 @@ export function useProblemText() {
 
   /** The text for anything a call threw. */
   const errorText = (caught: unknown): string => {
-    if (caught instanceof ApiError && caught.status === null) return text('offline');
+    if (caught instanceof ApiError && caught.status === null) return text(caught.code === 'timeout' ? 'timeout' : 'offline');
     return caught instanceof ApiError && caught.code ? text(caught.code, caught.params) : text('unknown');
   };
 

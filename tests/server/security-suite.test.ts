@@ -11,7 +11,7 @@ import { startSession } from '../../server/domain/sessions';
 import { seedMembers } from '../../server/seed/seed';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call } from './member-helpers';
-import { badBodies, badFiles, badPaths, badQueries, hostileTextCases, strayQueries, type BadCase } from './security/bad-input';
+import { badBodies, badFiles, badHeaders, badPaths, badQueries, hostileTextCases, strayQueries, type BadCase } from './security/bad-input';
 import { checksum, unsafeTexts } from './security/database-state';
 import { BUILT_FILE, ROUTES, type RouteRequest, type RouteRow, type SuiteContext } from './security/route-table';
 
@@ -91,7 +91,7 @@ function send(key: string, row: RouteRow, request: RouteRequest, cookie: string 
     remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
     method: methodOf(key) as 'GET',
     url: query ? `${target}?${query}` : target,
-    headers: { ...row.headers, ...(cookie ? { cookie } : {}), ...(contentType ? { 'content-type': contentType } : {}) },
+    headers: { ...row.headers, ...(cookie ? { cookie } : {}), ...(contentType ? { 'content-type': contentType } : {}), ...bad?.headers },
     ...(body === undefined ? {} : { payload: body }),
   });
 }
@@ -226,12 +226,13 @@ describe.each(Object.entries(ROUTES))('%s', (key, row) => {
     expect((await asA(key, row, await row.valid(ctx))).statusCode).toBeLessThan(300);
   });
 
-  it(`bad input (hostile text in every field, and ${FUZZ_RUNS} random cases): a 4xx with a message, never a 5xx; refused input changes nothing, accepted input stores nothing unsafe`, async () => {
+  it(`bad input (hostile text in every field, ${FUZZ_RUNS} random cases, cookies and headers): a 4xx with a message, never a 5xx; refused input changes nothing, accepted input stores nothing unsafe`, async () => {
     await clearBetweenAAndB();
     for (const bad of hostileTextCases(row, await row.valid(ctx))) await checkBadInput(key, row, bad);
     // A password check costs half a second by design (scrypt): calls that make one get a fifth of the random runs.
     const numRuns = row.checksPassword ? Math.ceil(FUZZ_RUNS / 5) : FUZZ_RUNS;
     await fc.assert(fc.asyncProperty(badInput(row, await row.valid(ctx)), (bad) => checkBadInput(key, row, bad)), { numRuns });
+    await fc.assert(fc.asyncProperty(badHeaders(), (bad) => checkBadInput(key, row, bad)), { numRuns: Math.ceil(numRuns / 2) });
     expect(await unsafeTexts(server.db)).toEqual([]);
   });
 });

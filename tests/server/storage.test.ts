@@ -15,9 +15,9 @@ describe('folder storage', () => {
   it('keeps bytes under a name, in sub-folders too, and reads them back', async () => {
     await storage.put('seed/a-thumb.webp', Buffer.from('first'));
     expect(await storage.has('seed/a-thumb.webp')).toBe(true);
-    expect(await text((await storage.get('seed/a-thumb.webp'))!)).toBe('first');
+    expect(await text((await storage.get('seed/a-thumb.webp'))!.stream)).toBe('first');
     await storage.put('seed/a-thumb.webp', Buffer.from('second'));
-    expect(await text((await storage.get('seed/a-thumb.webp'))!)).toBe('second');
+    expect(await text((await storage.get('seed/a-thumb.webp'))!.stream)).toBe('second');
   });
 
   it('leaves no partial file behind', async () => {

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
@@ -112,7 +112,7 @@ function DeleteAccount() {
     <details className="settings-block danger-zone">
       <summary><Trans>Delete my account</Trans></summary>
       <form className="form" onSubmit={form.submit}>
-        <p><Trans>Your profile disappears at once. You can reactivate your account within {days} days; after that your data and photos are deleted for good.</Trans></p>
+        <p><Trans>Your profile disappears at once. You can reactivate your account within <Plural value={days} one="# day" other="# days" />; after that your data and photos are deleted for good.</Trans></p>
         <label htmlFor={`${id}-password`}><Trans>Your password</Trans></label>
         <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" aria-invalid={form.errors.password ? true : undefined} />
         {form.errors.password && <p className="form-error">{form.errors.password}</p>}

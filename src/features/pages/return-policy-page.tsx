@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { settingsAtom } from '../../atoms/settings';
 import { PageFrame, PageNote } from '../../components/page-frame';
@@ -9,7 +9,7 @@ export function ReturnPolicyPage() {
   const days = useAtomValue(settingsAtom)?.refund_days;
   return (
     <PageFrame title={t`Return policy`}>
-      {days !== undefined && <PageNote>{t`You may withdraw from a purchase within ${days} days.`}</PageNote>}
+      {days !== undefined && <PageNote><Trans>You may withdraw from a purchase within <Plural value={days} one="# day" other="# days" />.</Trans></PageNote>}
     </PageFrame>
   );
 }

@@ -48,7 +48,7 @@ export function ImagesOverview() {
     <section className="images-overview" aria-labelledby="my-photos">
       <h2 id="my-photos"><Trans>My photos</Trans></h2>
       <p className="field-hint">
-        <Trans>{count} of {limit} photos.</Trans>{' '}
+        <Trans>{count} of <Plural value={limit} one="# photo" other="# photos" />.</Trans>{' '}
         <Trans>Private photos are only shown to premium members. Your main photo is always public.</Trans>
       </p>
       <ul className="photo-list">

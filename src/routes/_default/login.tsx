@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { REACTIVATION_DAYS } from '../../../common/constants';
 import { PageFrame } from '../../components/page-frame';
@@ -33,7 +33,7 @@ function LoginPage() {
       {reset && <p className="notice" role="status"><Trans>Your new password is saved. Log in with it.</Trans></p>}
       {reactivated === 'yes' && <p className="notice" role="status"><Trans>Welcome back! Your account is active again. Log in to continue.</Trans></p>}
       {reactivated === 'no' && (
-        <p className="form-error" role="alert"><Trans>This reactivation link has expired or is invalid. Log in to reactivate your account, if it is less than {days} days since you deleted it.</Trans></p>
+        <p className="form-error" role="alert"><Trans>This reactivation link has expired or is invalid. Log in to reactivate your account, if it is less than <Plural value={days} one="# day" other="# days" /> since you deleted it.</Trans></p>
       )}
       <LoginForm />
     </PageFrame>

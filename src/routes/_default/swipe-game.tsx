@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SWIPE_GAME_DAILY_LIKES } from '../../../common/constants';
 import { PageFrame, PageNote } from '../../components/page-frame';
@@ -10,7 +10,7 @@ function SwipeGamePage() {
   const likes = SWIPE_GAME_DAILY_LIKES;
   return (
     <PageFrame title={t`Swipe game`}>
-      <PageNote>{t`Swipe through members: you can give ${likes} likes a day.`}</PageNote>
+      <PageNote><Trans>Swipe through members: you can give <Plural value={likes} one="# like" other="# likes" /> a day.</Trans></PageNote>
     </PageFrame>
   );
 }

@@ -19,6 +19,8 @@ export interface BadCase {
   path?: string;
   /** The input as the server reads it, when the case is plain enough to say (for the schema to judge). */
   parsed?: unknown;
+  /** Headers sent instead of the usual ones (a cookie here replaces the session's). */
+  headers?: Record<string, string>;
 }
 
 /** Put into every field on every run: each is a way a text has broken or fooled a server. */
@@ -182,4 +184,22 @@ export function badFiles(): fc.Arbitrary<BadCase> {
 export function strayQueries(): fc.Arbitrary<BadCase> {
   return fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom(...PROTOTYPE_KEYS)), queryValue), { maxLength: 3 })
     .map((pairs) => ({ what: 'stray query', query: pairs.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&') }));
+}
+
+const headerValue = fc.oneof(
+  fc.constantFrom('%', '%E0%A4%A', '%ED%A0%80', '=', ';;;', 'a'.repeat(5000), 'null', '*', '', ' '),
+  fc.string({ maxLength: 30 }).filter((text) => /^[\x20-\x7e]*$/.test(text)),
+);
+
+/** Cookies and headers a careless proxy, another app on the domain or an attacker may send along a valid request. */
+export function badHeaders(): fc.Arbitrary<BadCase> {
+  return fc.oneof(
+    headerValue.map((value) => ({ what: `session cookie ${value.slice(0, 20)}`, headers: { cookie: `auth.session=${value}` } })),
+    headerValue.map((value) => ({ what: `locale cookie ${value.slice(0, 20)}`, headers: { cookie: `i18n_redirected=${value}` } })),
+    headerValue.map((value) => ({ what: `cookie header ${value.slice(0, 20)}`, headers: { cookie: value } })),
+    headerValue.map((value) => ({ what: `Accept-Language ${value.slice(0, 20)}`, headers: { 'accept-language': value } })),
+    headerValue.map((value) => ({ what: `Origin ${value.slice(0, 20)}`, headers: { origin: value } })),
+    headerValue.map((value) => ({ what: `Content-Type ${value.slice(0, 20)}`, headers: { 'content-type': value } })),
+    headerValue.map((value) => ({ what: `Idempotency-Key ${value.slice(0, 20)}`, headers: { 'idempotency-key': value } })),
+  );
 }

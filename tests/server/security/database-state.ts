@@ -8,8 +8,11 @@ import type { Db } from '../../../server/db/database';
  * call changed nothing, and a scan for characters no member text may hold.
  */
 
-/** Tables a refused call may still write to: a failed login is recorded, that is the point of it. */
-const BOOKKEEPING = new Set(['login_attempts']);
+/**
+ * Tables a refused call may still write to: a failed login is recorded, that is the point of it; and
+ * a refusal of a write sent with an Idempotency-Key is kept, so its retry is refused alike.
+ */
+const BOOKKEEPING = new Set(['login_attempts', 'idempotent_requests']);
 
 async function tableNames(db: Db): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);

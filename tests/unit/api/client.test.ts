@@ -69,6 +69,44 @@ describe('the API client', () => {
     await expect(result).resolves.toEqual({ ok: true });
   });
 
+  it('gives a write one Idempotency-Key, the same on each retry, and a read none', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(201, { user: null }));
+    const result = request('signup.php', { method: 'POST', body: { email: 'a@b.nl' } });
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(result).resolves.toEqual({ user: null });
+    const keys = fetchMock.mock.calls.map(([, init]) => init.headers['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys).toEqual([keys[0], keys[0]]);
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+    await request('user.php');
+    expect(fetchMock.mock.calls.at(-1)![1].headers['Idempotency-Key']).toBeUndefined();
+    fetchMock.mockResolvedValueOnce(json(201, {}));
+    await request('like.php', { method: 'POST', body: { id: 1 } });
+    expect(fetchMock.mock.calls.at(-1)![1].headers['Idempotency-Key']).not.toBe(keys[0]);
+  });
+
+  it('gives up on an attempt without an answer after its time limit, and retries it as a lost connection', async () => {
+    // An answer that never comes, until the client lets go.
+    fetchMock.mockImplementation((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
+      init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    }));
+    const result = request('user.php').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(15_000 - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1 + 200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(6 * 15_000 + 6200);
+    expect(await result).toMatchObject({ status: null, code: 'timeout' });
+  });
+
+  it('waits a moment and asks again while the first attempt of a write is still under way', async () => {
+    const busy = new Response(JSON.stringify({ error: 'request_in_progress', message: 'wait', params: { seconds: 1 } }), { status: 409, headers: { 'retry-after': '1' } });
+    fetchMock.mockResolvedValueOnce(busy).mockResolvedValueOnce(json(200, { ok: true }));
+    const result = request('block.php', { method: 'POST', body: { id: 2 } });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toEqual({ ok: true });
+  });
+
   it('logs out silently on a 403 with authentication_required, except from the user call', async () => {
     const logout = vi.fn();
     setAuthenticationRequiredHandler(logout);

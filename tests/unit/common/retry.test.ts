@@ -35,6 +35,11 @@ describe('isTransient', () => {
     expect(isTransient(429, 900)).toBe(false);
     expect(isTransient(429)).toBe(false);
   });
+
+  it('retries a write still under way (409 with a short Retry-After), not another conflict', () => {
+    expect(isTransient(409, 1)).toBe(true);
+    expect(isTransient(409)).toBe(false);
+  });
 });
 
 describe('retryAfterSeconds', () => {

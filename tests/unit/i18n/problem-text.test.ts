@@ -24,17 +24,44 @@ async function clientCatalog(locale: Locale): Promise<I18n> {
 
 const codes = Object.keys(PROBLEMS) as ProblemCode[];
 
+/** Counts that reach every plural category a locale has: Polish one (1), few (3), many (5) and other (7 elsewhere). */
+const COUNTS: Record<Locale, number[]> = { de: [1, 7], en: [1, 7], es: [1, 7], fr: [1, 7], it: [1, 7], nl: [1, 7], pl: [1, 3, 5, 7] };
+
 describe.each(LOCALES)('the problem texts in %s', (locale) => {
-  it('word every code, with its params', async () => {
+  it('word every code, with its params and its counts', async () => {
     const i18n = await clientCatalog(locale);
     for (const code of codes) {
       const { message } = PROBLEMS[code];
       const id = generateMessageId(message);
       expect(i18n.messages[id], `${code}: "${message}" is not in the catalogue`).toBeDefined();
-      const params = [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-      const text = i18n._(id, Object.fromEntries(params.map((name) => [name, `<${name}>`])));
-      expect(text.trim(), code).not.toBe('');
-      for (const name of params) expect(text, code).toContain(`<${name}>`);
+      // A {name} param gets a marker; a {count, plural, …} param a number, in each of the locale's plural forms.
+      const counts = [...message.matchAll(/\{(\w+), plural,/g)].map((m) => m[1]!);
+      const withoutPlurals = message.replace(/\{\w+, plural,(?:[^{}]|\{[^{}]*\})*\}/g, '');
+      const params = [...withoutPlurals.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      for (const count of counts.length ? COUNTS[locale] : [0]) {
+        const values = { ...Object.fromEntries(params.map((name) => [name, `<${name}>`])), ...Object.fromEntries(counts.map((name) => [name, count])) };
+        const text = i18n._(id, values);
+        const where = counts.length ? `${code} with ${count}` : code;
+        expect(text.trim(), where).not.toBe('');
+        expect(text, where).not.toMatch(/[{}#]/);
+        for (const name of params) expect(text, where).toContain(`<${name}>`);
+        if (counts.length) expect(text, where).toMatch(new RegExp(`(^|\\D)${count}(\\D|$)`));
+      }
     }
+  });
+
+  it('word a count in the plural form of the locale', async () => {
+    const i18n = await clientCatalog(locale);
+    const text = (count: number) => i18n._(generateMessageId(PROBLEMS.mail_wait.message), { seconds: count });
+    const expected: Record<Locale, [number, string][]> = {
+      de: [[1, '1 Sekunde,'], [7, '7 Sekunden,']],
+      en: [[1, '1 second before'], [7, '7 seconds before']],
+      es: [[1, '1 segundo antes'], [7, '7 segundos antes']],
+      fr: [[1, '1 seconde avant'], [7, '7 secondes avant']],
+      it: [[1, '1 secondo prima'], [7, '7 secondi prima']],
+      nl: [[1, '1 seconde voordat'], [7, '7 seconden voordat']],
+      pl: [[1, '1 sekundę,'], [3, '3 sekundy,'], [5, '5 sekund,'], [7, '7 sekund,']],
+    };
+    for (const [count, words] of expected[locale]) expect(text(count)).toContain(words);
   });
 });

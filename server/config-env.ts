@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { HIGHLIGHT_FIELDS } from '../common/api/members';
+import { MIN_AGE } from '../common/constants';
+import { COUNTRY_CODES } from '../common/countries';
+
+/**
+ * Every environment variable the server reads, what it accepts and its default, checked once at
+ * start: a wrong value stops the start with one line naming the variable, instead of a server that
+ * runs and fails later (a country the database refuses, a port with a typo).
+ */
+
+/** Thrown by parseEnv; its message is the one line to print. */
+export class ConfigError extends Error {}
+
+const text = (fallback: string) => z.string().min(1, 'a non-empty text').default(fallback);
+const optionalText = () => z.string().min(1, 'a non-empty text').optional();
+const whole = (fallback: number, min: number, max: number) =>
+  z.string().default(String(fallback))
+    .refine((value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max, `a whole number from ${min} to ${max}`)
+    .transform(Number);
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.enum(values, { error: `one of ${values.join(', ')}` }).default(fallback);
+const yesNo = (fallback: 'yes' | 'no') => oneOf(['yes', 'no'] as const, fallback).transform((value) => value === 'yes');
+/** A comma-separated list of known values; empty means none. */
+const listOf = <const T extends readonly string[]>(values: T, fallback: readonly T[number][]) =>
+  z.string().optional()
+    .transform((value) => (value === undefined ? [...fallback] : value.split(',').map((item) => item.trim()).filter(Boolean)))
+    .refine((items) => items.every((item) => values.includes(item)), `a comma-separated list of ${values.join(', ')}`)
+    .transform((items) => items as T[number][]);
+const textList = (fallback: readonly string[]) =>
+  z.string().optional().transform((value) => (value === undefined ? [...fallback] : value.split(',').map((item) => item.trim()).filter(Boolean)));
+const url = (protocols: string[]) =>
+  z.string().optional().refine(
+    (value) => value === undefined || (URL.canParse(value) && protocols.includes(new URL(value).protocol)),
+    `an address starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
+const isoDate = () => z.string().optional().refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), 'a date such as 2026-01-31');
+
+export const envSchema = z.object({
+  PORT: whole(8080, 1, 65535),
+  HOST: text('0.0.0.0'),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+  TRUST_PROXY: yesNo('no'),
+  DATA_DIR: text('./data'),
+  STATIC_DIR: text('dist'),
+  PHOTOS_DIR: optionalText(),
+  SEED_MEMBERS: whole(300, 0, 1_000_000),
+
+  SITE_NAME: text('Amora'),
+  SITE_DOMAIN: text('amora.example'),
+  CDN_PREFIX: text('/photos/'),
+  DEFAULT_COUNTRY: oneOf(COUNTRY_CODES, 'NL'),
+
+  MESSAGE_CREDITS: whole(5, 0, 100_000),
+  SIGNUP_CREDITS: whole(0, 0, 100_000),
+  PHOTO_CREDITS: whole(10, 0, 100_000),
+  GIFT_CREDITS: whole(20, 0, 100_000),
+  MESSAGE_LENGTH: whole(2000, 1, 100_000),
+
+  COMPANY_NAME: text('Amora Online B.V.'),
+  COMPANY_TRADENAMES: textList(['Amora']),
+  COMPANY_ADDRESS: text('Keizersgracht 100'),
+  COMPANY_CITY: text('1015 AA Amsterdam'),
+  COMPANY_COUNTRY: text('Netherlands'),
+  COMPANY_KVK: text('12345678'),
+  COMPANY_VAT_NL: text('NL001234567B01'),
+  COMPANY_ADDED: isoDate(),
+  SUPPORT_EMAIL: z.email('an e-mail address').default('support@amora.example'),
+  SUPPORT_PHONE: text('+31 20-123 4567'),
+
+  SIGNUPS: oneOf(['all', 'with_trafficsource', 'none'] as const, 'all'),
+  LOGGED_OUT_SEARCH: oneOf(['all', 'none'] as const, 'all'),
+  LOGGED_OUT_SEARCH_TRAFFICSOURCE: oneOf(['all', 'none'] as const, 'none'),
+  ENABLE_SITE_ENTRY_POPUP: oneOf(['yes', 'no'] as const, 'yes'),
+  SITE_ENTRY_COUNTRIES: listOf(COUNTRY_CODES, ['NL', 'DE']),
+  REFUND_DAYS: whole(14, 0, 365),
+  DELETE_DISCOUNT: whole(50, 0, 100),
+  MEMBER_RESELL: yesNo('no'),
+  MIN_AGE: whole(MIN_AGE, MIN_AGE, 99),
+  VISIBLE_PROFILE_FIELDS: listOf(HIGHLIGHT_FIELDS, HIGHLIGHT_FIELDS),
+  VISIBLE_PROFILE_NOTES: yesNo('yes'),
+  SEARCH_FIELDS: listOf(['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const, ['gender', 'country', 'countryregion', 'min_age', 'max_age']),
+  FICTIONAL_ICON: text('/icons/fictional.svg'),
+  RATE_LIMITS: oneOf(['on', 'off'] as const, 'on'),
+
+  VAPID_PUBLIC_KEY: optionalText(),
+  MAIL_FROM: text('Amora <no-reply@amora.example>'),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  INVITE_ONLY: yesNo('no'),
+  PUBLIC_URL: url(['http:', 'https:']),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** The environment checked; the first wrong variable is a ConfigError naming it, its value and what it accepts. */
+export function parseEnv(env: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0]);
+  throw new ConfigError(`Configuration: ${name}=${JSON.stringify(env[name] ?? '')} is not valid; ${name} takes ${issue.message}.`);
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { finishIdempotent, startIdempotent, type StoredAnswer } from '../domain/idempotency';
+import type { Deps } from './context';
+import { readSessionToken } from './session-cookie';
+
+/**
+ * One hook for every write: a POST, PUT or DELETE with an `Idempotency-Key` header runs once, and a
+ * retry with the same key gets the first answer (server/domain/idempotency.ts). Writes without the
+ * header run as before.
+ */
+
+const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** What a replayed answer must carry besides its body; the session cookie above all. */
+const KEPT_HEADERS = ['content-type', 'set-cookie', 'location', 'cache-control', 'clear-site-data'];
+
+/** Method, path and body as sent, so the same key with another request is told apart. */
+function fingerprint(request: FastifyRequest): Buffer {
+  const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from(JSON.stringify(request.body ?? null));
+  return Buffer.concat([Buffer.from(`${request.method} ${request.url}\n`), body]);
+}
+
+function keptHeaders(reply: FastifyReply): StoredAnswer['headers'] {
+  const headers: StoredAnswer['headers'] = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return headers;
+}
+
+export function idempotentWrites(app: FastifyInstance, deps: Deps): void {
+  const running = new WeakMap<FastifyRequest, { id: string; key: string }>();
+
+  app.addHook('preHandler', async (request, reply) => {
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (!WRITES.has(request.method) || key === undefined) return;
+    const start = await startIdempotent(deps.db, {
+      key: String(key), sender: readSessionToken(request), fingerprint: fingerprint(request),
+    }, deps.now());
+    if (start.outcome === 'run') {
+      running.set(request, { id: start.id, key: String(key) });
+      return;
+    }
+    const { status, headers, body } = start.answer;
+    return reply.status(status).headers({ ...headers, 'idempotent-replayed': 'true' }).send(body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const run = running.get(request);
+    if (!run) return payload;
+    running.delete(request);
+    // Write answers are JSON text; anything else is not kept, and the key may run again.
+    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    const status = body === null ? 500 : reply.statusCode;
+    await finishIdempotent(deps.db, run.id, run.key, { status, headers: keptHeaders(reply), body: body ?? '' });
+    return payload;
+  });
+}

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectHeading } from './fixtures';
+import { PASSWORD, unique } from './real-member';
+
+/**
+ * A count is worded in the plural form of the member's language: Polish has four (one, few, many,
+ * other), so "1 dnia" and "14 dni", "0 z 3 zdjęć", where one fixed form would be wrong for some.
+ */
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'i18n_redirected', value: 'pl', url: 'http://localhost:8181' }]);
+});
+
+/** Answers the settings call with another number of refund days. */
+async function refundDays(page: Page, days: number): Promise<void> {
+  await page.route('**/api/settings.php*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.settings.refund_days = days;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('the return policy words the refund days of the settings in Polish', async ({ page }) => {
+  await page.goto('/pages/return-policy');
+  await expectHeading(page, 'Zasady zwrotów');
+  // The default of 14 days: "many".
+  await expect(page.getByText('Możesz odstąpić od zakupu w ciągu 14 dni.', { exact: true })).toBeVisible();
+});
+
+// One fixed form gave "1 dni"; Polish says "1 dnia" (one) and "3 dni" (few).
+for (const [days, words] of [[1, '1 dnia'], [3, '3 dni']] as const) {
+  test(`the return policy words refund_days=${days} as "${words}"`, async ({ page }) => {
+    await refundDays(page, days);
+    await page.goto('/pages/return-policy');
+    await expectHeading(page, 'Zasady zwrotów');
+    await expect(page.getByText(`Możesz odstąpić od zakupu w ciągu ${words}.`, { exact: true })).toBeVisible();
+  });
+}
+
+test('a new member sees how many of the allowed photos they have, in Polish', async ({ page }) => {
+  await page.goto('/pages/faq');
+  const status = await page.evaluate(async (body) => {
+    return (await fetch('/api/signup.php', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status;
+  }, {
+    email: `plural-${unique()}@example.org`, password: PASSWORD, name: 'Ola', date_of_birth: '1991-03-04',
+    gender: 'female', seeking: 'male', language: 'pl',
+  });
+  expect(status).toBe(201);
+
+  await page.goto('/profile');
+  // 3 photos allowed (few): after "z" the count takes the genitive, "z 1 zdjęcia" but "z 3 zdjęć".
+  await expect(page.getByText('0 z 3 zdjęć.')).toBeVisible();
+});

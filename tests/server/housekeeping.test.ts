@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeStaleRows } from '../../server/domain/housekeeping';
+import { newMember } from './account-helpers';
+import { startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const NOW = new Date('2026-12-01T12:00:00Z');
+const ago = (hours: number) => new Date(NOW.getTime() - hours * 3600_000).toISOString();
+const later = (hours: number) => new Date(NOW.getTime() + hours * 3600_000).toISOString();
+
+describe('the hourly purge of stale rows', () => {
+  it('deletes expired sessions, old login attempts, spent tokens and expired write answers, and keeps live ones', async () => {
+    await newMember(server);
+    const { id: userId } = await server.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const db = server.db;
+    await db.deleteFrom('sessions').execute();
+    await db.deleteFrom('login_attempts').execute();
+    await db.deleteFrom('account_tokens').execute();
+    await db.insertInto('sessions').values([
+      { user_id: userId, token_hash: 'expired', created_at: ago(800), expires_at: ago(1) },
+      { user_id: userId, token_hash: 'live', created_at: ago(2), expires_at: later(700) },
+    ]).execute();
+    await db.insertInto('login_attempts').values([
+      { user_id: null, ip: '192.0.2.1', succeeded: 0, created_at: ago(25) },
+      { user_id: userId, ip: '192.0.2.1', succeeded: 1, created_at: ago(30) },
+      { user_id: userId, ip: '192.0.2.1', succeeded: 0, created_at: ago(1) },
+    ]).execute();
+    const token = (hash: string, created: string, expires: string, used: string | null) =>
+      ({ user_id: userId, purpose: 'activation' as const, token_hash: hash, new_email: null, created_at: created, expires_at: expires, used_at: used });
+    await db.insertInto('account_tokens').values([
+      token('used-old', ago(30), later(100), ago(29)),
+      token('expired-old', ago(200), ago(30), null),
+      // Used, but from the last day: the mail limits (five a day) still count it.
+      token('used-recent', ago(2), later(100), ago(1)),
+      token('live-old', ago(30), later(100), null),
+    ]).execute();
+    await db.insertInto('idempotent_requests').values([
+      { id: 'expired', request_hash: 'h', answer: Buffer.from('x'), locked_until: null, created_at: ago(25), expires_at: ago(1) },
+      { id: 'live', request_hash: 'h', answer: Buffer.from('x'), locked_until: null, created_at: ago(1), expires_at: later(23) },
+    ]).execute();
+
+    expect(await purgeStaleRows(db, NOW)).toEqual({ sessions: 1, loginAttempts: 2, tokens: 2, idempotentRequests: 1 });
+    expect((await db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash)).toEqual(['live']);
+    expect(await db.selectFrom('login_attempts').select('created_at').execute()).toEqual([{ created_at: ago(1) }]);
+    expect((await db.selectFrom('account_tokens').select('token_hash').orderBy('token_hash').execute()).map((r) => r.token_hash)).toEqual(['live-old', 'used-recent']);
+    expect((await db.selectFrom('idempotent_requests').select('id').execute()).map((r) => r.id)).toEqual(['live']);
+    expect(await purgeStaleRows(db, NOW)).toEqual({ sessions: 0, loginAttempts: 0, tokens: 0, idempotentRequests: 0 });
+  });
+});
