@@ -7,6 +7,7 @@ import * as likes from './migrations/2026-11-25-likes';
 import * as creditLedger from './migrations/2026-11-26-credit-ledger';
 import * as jobs from './migrations/2026-11-27-jobs';
 import * as idempotency from './migrations/2026-11-28-idempotency';
+import * as regions from './migrations/2026-11-29-regions';
 import type { Database } from './schema';
 import { sqliteDialect } from './sqlite/open';
 
@@ -23,6 +24,7 @@ const MIGRATIONS = {
   '2026-11-26-credit-ledger': creditLedger,
   '2026-11-27-jobs': jobs,
   '2026-11-28-idempotency': idempotency,
+  '2026-11-29-regions': regions,
 };
 
 /** Opens the database in dataDir: a SQLite file (the dialect's own settings live in ./sqlite). */

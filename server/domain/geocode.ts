@@ -1,11 +1,12 @@
 import type { Geocode } from '../../common/api/members';
 import type { CountryCode } from '../../common/countries';
-import { cityRows, regionsWithCities } from './places';
+import { townsByRegion } from './places';
 import { ProblemError } from './problems';
 
 /**
- * Reverse geocoding from the country-state-city dataset bundled with the server: the nearest town
- * to a position, with its region. No request leaves the machine, and the position is not kept.
+ * Reverse geocoding from the GeoNames towns bundled with the server (server/data/places.json): the
+ * nearest town to a position, with its region. No request leaves the machine, and the position is
+ * not kept.
  */
 
 /** Further than this from any town we know, the position is not in our countries. */
@@ -20,26 +21,18 @@ interface Town {
   lon: number;
 }
 
-/**
- * The dataset also lists municipalities and city districts ("Gemeente Amsterdam", "Zürich (Kreis 1) /
- * Lindenhof"); a member lives in the town, so those are left out.
- */
-const NOT_A_TOWN = /^(Gemeente|Municipality of|Gmina|Powiat|Landkreis|Kreis|Bezirk|Stadtbezirk|Arrondissement|Canton|District)\b|\(Kreis|\/|\bKreis\b/;
-
 let grid: Map<string, Town[]> | null = null;
 const cell = (lat: number, lon: number) => `${Math.floor(lat)}:${Math.floor(lon)}`;
 
-/** Towns bucketed by whole degrees, so a lookup reads nine small buckets instead of 70,000 towns. */
+/** Towns bucketed by whole degrees, so a lookup reads nine small buckets instead of 60,000 towns. */
 function townGrid(): Map<string, Town[]> {
   if (grid) return grid;
-  const known = new Set(Object.values(regionsWithCities()).flat().map((r) => r.code));
   grid = new Map();
-  for (const [name, country, state, lat, lon] of cityRows()) {
-    const region = `${country}-${state}`;
-    if (!known.has(region) || NOT_A_TOWN.test(name)) continue;
-    const town = { name, country: country as CountryCode, region, lat: Number(lat), lon: Number(lon) };
-    const key = cell(town.lat, town.lon);
-    grid.set(key, [...(grid.get(key) ?? []), town]);
+  for (const { country, region, towns } of townsByRegion()) {
+    for (const [name, lat, lon] of towns) {
+      const key = cell(lat, lon);
+      grid.set(key, [...(grid.get(key) ?? []), { name, country, region, lat, lon }]);
+    }
   }
   return grid;
 }

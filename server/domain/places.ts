@@ -1,57 +1,48 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { COUNTRY_CODES, type CountryCode } from '../../common/countries';
+import { fileURLToPath } from 'node:url';
+import type { CountryCode } from '../../common/countries';
 import type { Region } from '../../common/api/catalog';
 
 /**
- * Regions and cities of our 15 countries from the country-state-city dataset. The dataset mixes
- * levels (French regions and départements, say), but attaches every city to a first-level region:
- * so the first-level regions are exactly the subdivisions that have cities.
+ * Regions (ISO 3166-2) and towns of our 15 countries, from GeoNames, trimmed by
+ * scripts/build-places.ts into server/data/places.json and read once.
  */
+
+export const PLACES_FILE = fileURLToPath(new URL('../data/places.json', import.meta.url));
+
+/** A town: [name, latitude, longitude, population]. */
+export type TownRow = [name: string, lat: number, lon: number, population: number];
+
+export interface PlacesData {
+  /** Where the data comes from and under which licence: the attribution it asks for. */
+  source: string;
+  /** Per country, its regions as [code, name], by name. */
+  regions: Partial<Record<CountryCode, [code: string, name: string][]>>;
+  /** Per region code, its towns, the biggest first. */
+  towns: Record<string, TownRow[]>;
+}
 
 export interface RegionWithCities extends Region {
   cities: string[];
 }
 
-const require = createRequire(import.meta.url);
-const readAsset = <T>(name: string): T =>
-  JSON.parse(fs.readFileSync(require.resolve(`country-state-city/lib/assets/${name}.json`), 'utf8')) as T;
+let data: PlacesData | null = null;
+const places = () => (data ??= JSON.parse(fs.readFileSync(PLACES_FILE, 'utf8')) as PlacesData);
 
-type StateRow = { name: string; isoCode: string; countryCode: string };
-/** [name, countryCode, stateCode, latitude, longitude] */
-export type CityRow = [string, string, string, string, string];
-
-let places: Record<CountryCode, RegionWithCities[]> | null = null;
-let ourCities: CityRow[] | null = null;
-
-/** The dataset's towns in our countries: [name, countryCode, stateCode, latitude, longitude]. */
-export function cityRows(): CityRow[] {
-  const ours = new Set<string>(COUNTRY_CODES);
-  ourCities ??= readAsset<CityRow[]>('city').filter(([, country]) => ours.has(country));
-  return ourCities;
+/** Every town with its country and region, for the reverse geocode. */
+export function townsByRegion(): { country: CountryCode; region: string; towns: TownRow[] }[] {
+  return Object.entries(places().regions).flatMap(([country, regions]) =>
+    regions.map(([region]) => ({ country: country as CountryCode, region, towns: places().towns[region] ?? [] })));
 }
 
-function load(): Record<CountryCode, RegionWithCities[]> {
-  const ours = new Set<string>(COUNTRY_CODES);
-  const cities = new Map<string, string[]>();
-  for (const [name, country, state] of cityRows()) {
-    const key = `${country}-${state}`;
-    cities.set(key, [...(cities.get(key) ?? []), name]);
-  }
-  const result = Object.fromEntries(COUNTRY_CODES.map((c) => [c, [] as RegionWithCities[]])) as Record<CountryCode, RegionWithCities[]>;
-  for (const state of readAsset<StateRow[]>('state')) {
-    const code = `${state.countryCode}-${state.isoCode}`;
-    const list = cities.get(code);
-    if (list && ours.has(state.countryCode)) result[state.countryCode as CountryCode].push({ code, name: state.name, cities: list });
-  }
-  for (const regions of Object.values(result)) regions.sort((a, b) => a.name.localeCompare(b.name));
-  return result;
-}
+let withCities: Record<CountryCode, RegionWithCities[]> | null = null;
 
-/** Every first-level region with its cities, read once. */
+/** Every first-level region with its towns' names, the biggest first. */
 export function regionsWithCities(): Record<CountryCode, RegionWithCities[]> {
-  places ??= load();
-  return places;
+  withCities ??= Object.fromEntries(Object.entries(places().regions).map(([country, regions]) => [
+    country, regions.map(([code, name]) => ({ code, name, cities: (places().towns[code] ?? []).map(([town]) => town) })),
+  ])) as Record<CountryCode, RegionWithCities[]>;
+  return withCities;
 }
 
 let byCountry: Record<CountryCode, Region[]> | null = null;
