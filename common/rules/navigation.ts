@@ -14,7 +14,12 @@ export function backButtonVisible({ standalone, historyLength, routeName }: Back
   return standalone && historyLength > 1 && routeName !== null && BACK_BUTTON_ROUTES.includes(routeName);
 }
 
-/** A failed chunk load reloads the page, but at most once per 60 s so a broken deploy cannot loop. */
-export function shouldReloadForChunkError(lastReloadAt: number | null, now: number): boolean {
+/**
+ * A failed chunk load reloads the page (a deploy replaced the chunks), but at most once per 60 s so a
+ * broken deploy cannot loop, and never offline: there the chunk simply could not come, and a reload
+ * would only trade the page on screen for an error.
+ */
+export function shouldReloadForChunkError(lastReloadAt: number | null, now: number, offline = false): boolean {
+  if (offline) return false;
   return lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS;
 }

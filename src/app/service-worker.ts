@@ -5,6 +5,13 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker.register('/sw.js', { type: 'module', scope: '/' }).catch((error: unknown) => {
       console.error('Service worker registration failed', error);
     });
+  // A first visit: what the page loaded before the worker took control is handed to it, to keep for offline use.
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+      navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', urls });
+    }, { once: true });
+  }
   // The boot awaits settings and the catalogue first, so the page may well have loaded by now.
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });

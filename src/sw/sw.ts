@@ -8,7 +8,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { SW_VERSION } from '../../common/constants';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -18,34 +18,55 @@ cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/photos\//] }));
 
-// Caches of API answers are named api-*: logout deletes them all, and the cached /photos/ (src/api/answer-caches.ts).
-registerRoute(
-  ({ url }) => /^\/api\/(settings|interests|regions|companyinfo)\.php$/.test(url.pathname),
-  new StaleWhileRevalidate({ cacheName: `api-catalogues-v${SW_VERSION}` }),
-);
-
 // Private photos come with no-store: they are never kept, so they are gone after a logout or a block.
 const keepOnlyStorable = {
   cacheWillUpdate: async ({ response }: { response: Response }) =>
     response.status === 200 && !/no-store/.test(response.headers.get('cache-control') ?? '') ? response : null,
 };
 
-registerRoute(
-  ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/photos/'),
-  new CacheFirst({
-    cacheName: `images-v${SW_VERSION}`,
-    plugins: [keepOnlyStorable, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
-  }),
-);
+interface RuntimeRoute {
+  match: (options: { url: URL; request: Request }) => boolean;
+  strategy: Strategy;
+}
 
-// Locale catalogues are left out of the precache; hashed names make them safe to keep once fetched.
-registerRoute(
-  ({ url }) => /^\/assets\/messages-.*\.js$/.test(url.pathname),
-  new CacheFirst({ cacheName: `locales-v${SW_VERSION}`, plugins: [new ExpirationPlugin({ maxEntries: 20 })] }),
-);
+const RUNTIME_ROUTES: RuntimeRoute[] = [
+  // Caches of API answers are named api-*: logout deletes them all, and the cached /photos/ (src/api/answer-caches.ts).
+  {
+    match: ({ url }) => /^\/api\/(settings|interests|regions|companyinfo)\.php$/.test(url.pathname),
+    strategy: new StaleWhileRevalidate({ cacheName: `api-catalogues-v${SW_VERSION}` }),
+  },
+  {
+    match: ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/photos/'),
+    strategy: new CacheFirst({
+      cacheName: `images-v${SW_VERSION}`,
+      plugins: [keepOnlyStorable, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+    }),
+  },
+  // Locale catalogues are left out of the precache; hashed names make them safe to keep once fetched.
+  {
+    match: ({ url }) => /^\/assets\/messages-.*\.js$/.test(url.pathname),
+    strategy: new CacheFirst({ cacheName: `locales-v${SW_VERSION}`, plugins: [new ExpirationPlugin({ maxEntries: 20 })] }),
+  },
+];
+for (const { match, strategy } of RUNTIME_ROUTES) registerRoute(match, strategy);
+
+/**
+ * A first visit loads its settings, catalogue and photos before this worker controls the page; the
+ * page then names what it loaded (src/app/service-worker.ts), and each goes through its route as if
+ * it had come through the worker, so the visit reads the same offline.
+ */
+function cacheLoaded(urls: unknown, event: ExtendableMessageEvent): Promise<unknown> {
+  const sameOrigin = (Array.isArray(urls) ? urls : []).filter((url): url is string => typeof url === 'string' && url.startsWith(self.location.origin));
+  return Promise.all(sameOrigin.map(async (href) => {
+    const request = new Request(href);
+    const route = RUNTIME_ROUTES.find(({ match }) => match({ url: new URL(href), request }));
+    await route?.strategy.handle({ event, request }).catch(() => undefined);
+  }));
+}
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'GET_VERSION') event.ports[0]?.postMessage(SW_VERSION);
+  if (event.data?.type === 'CACHE_URLS') event.waitUntil(cacheLoaded(event.data.urls, event));
 });
 
 void self.skipWaiting();

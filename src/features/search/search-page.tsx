@@ -2,6 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { ListEnd } from '../../components/list-end';
+import { useLoadMore } from '../../components/use-load-more';
 import type { SearchFilters } from '../../../common/api/members';
 import { ApiError } from '../../api/client';
 import { initSearchAtom, searchFiltersAtom, setSearchFiltersAtom } from '../../atoms/search';
@@ -38,19 +40,8 @@ function Search({ filters }: { filters: SearchFilters }) {
   const openSignup = useSetAtom(openSignupAtom);
   const fictional = useAtomValue(fictionalMarkingAtom);
   const search = useSearch(filters);
-  const { pages, hasMore, busy, loadMore } = search;
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  // Infinite scroll: the next page is asked for well before the end of the list is reached.
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasMore) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void loadMore();
-    }, { rootMargin: '800px 0px' });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasMore, loadMore, pages?.length]);
+  const { pages, hasMore, busy } = search;
+  const more = useLoadMore(hasMore, search.loadMore, search.loaded);
 
   useScrollMemory(search.key, pages !== undefined);
 
@@ -86,9 +77,8 @@ function Search({ filters }: { filters: SearchFilters }) {
         </>
       )}
       <ProfileGrid profiles={results} fictional={fictional} />
-      <div ref={sentinel} className="scroll-sentinel" />
-      {busy && <p role="status"><Trans>Loading more members…</Trans></p>}
-      {hasMore && !busy && <button type="button" className="button" onClick={() => void loadMore()}><Trans>Show more</Trans></button>}
+      {busy && more.state !== 'loading' && <p role="status"><Trans>Loading more members…</Trans></p>}
+      <ListEnd {...more} hasMore={hasMore && !busy} loading={<Trans>Loading more members…</Trans>} />
     </>
   );
 }

@@ -12,7 +12,8 @@ const FRESH_MS = 10 * 60_000;
 /**
  * One search's pages: read from Dexie (so going back and offline show them at once), extended page by
  * page from the server, and started over when the stored pages are stale. The search atoms fetch and
- * store the pages; this hook asks for them and keeps the last failure to show.
+ * store the pages; this hook asks for them and keeps a failure of the first page to show. The next
+ * pages fail to the list's own rule (components/use-load-more.ts), so `loadMore` throws.
  */
 export function useSearch(filters: SearchFilters) {
   const key = searchKey(filters);
@@ -21,9 +22,9 @@ export function useSearch(filters: SearchFilters) {
   const loadingKey = useAtomValue(searchLoadingAtom);
   const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
 
-  const load = useCallback(async (page: number) => {
+  const loadFirst = useCallback(async () => {
     try {
-      if (await loadPage(filters, page)) setFailure(null);
+      if (await loadPage(filters, 1)) setFailure(null);
     } catch (error) {
       setFailure({ key, error });
     }
@@ -38,20 +39,23 @@ export function useSearch(filters: SearchFilters) {
     if (!ready) return;
     const first = pages[0];
     const stale = first === undefined || Date.now() - Date.parse(first.fetchedAt) > FRESH_MS;
-    // load() sets state only after its first await, never during this effect.
+    // loadFirst() sets state only after its first await, never during this effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (stale && navigator.onLine !== false) void load(1);
+    if (stale && navigator.onLine !== false) void loadFirst();
   }, [key, ready, empty]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const last = pages?.at(-1);
   const loaded = pages?.reduce((n, p) => n + p.results.length, 0) ?? 0;
   const hasMore = last !== undefined && last.results.length === SEARCH_PAGE_SIZE && loaded < last.numResults;
+  const nextPage = last ? last.pageNumber + 1 : 1;
+  const loadMore = useCallback(() => loadPage(filters, nextPage), [filters, nextPage, loadPage]);
   return {
     key,
     pages,
     busy: loadingKey === key,
     error: failure?.key === key ? failure.error : null,
     hasMore,
-    loadMore: () => (last ? load(last.pageNumber + 1) : load(1)),
+    loadMore,
+    loaded,
   };
 }

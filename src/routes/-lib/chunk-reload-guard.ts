@@ -11,7 +11,7 @@ export function reloadAfterChunkError(error: unknown): void {
   if (!CHUNK_ERROR.test(message)) return;
   const last = Number(localStorage.getItem(KEY)) || null;
   const now = Date.now();
-  if (!shouldReloadForChunkError(last, now)) return;
+  if (!shouldReloadForChunkError(last, now, navigator.onLine === false)) return;
   localStorage.setItem(KEY, String(now));
   window.location.reload();
 }

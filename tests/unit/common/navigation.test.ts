@@ -43,4 +43,8 @@ describe('shouldReloadForChunkError', () => {
   it('reloads at 60 s', () => {
     expect(shouldReloadForChunkError(last, last + 60_000)).toBe(true);
   });
+
+  it('never reloads offline: the chunk could not come, and a reload would end in an error page', () => {
+    expect(shouldReloadForChunkError(null, last, true)).toBe(false);
+  });
 });
