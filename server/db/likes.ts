@@ -35,3 +35,10 @@ export async function markLikeSeen(db: Db, likerId: number, likedId: number, now
   await db.updateTable('likes').set({ seen_at: now.toISOString() })
     .where('liker_id', '=', likerId).where('liked_id', '=', likedId).where('seen_at', 'is', null).execute();
 }
+
+/** Every like the member gave or received, with the other member's id. */
+export function likesOf(db: Db, userId: number) {
+  return db.selectFrom('likes').select(['liker_id', 'liked_id', 'created_at', 'seen_at'])
+    .where((eb) => eb.or([eb('liker_id', '=', userId), eb('liked_id', '=', userId)]))
+    .execute();
+}

@@ -84,6 +84,12 @@ export function newestWithPhoto(db: Db, country: CountryCode | undefined, exclud
   return query.execute();
 }
 
+/** Those of these members who are shown to others, as cards. */
+export function shownCardsOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return listed(db).select(CARD_COLUMNS).where('profiles.id', 'in', ids).execute();
+}
+
 /** A shown member as a card. */
 export function visibleProfile(db: Db, id: number) {
   return listed(db).select(CARD_COLUMNS).where('profiles.id', '=', id).executeTakeFirst();

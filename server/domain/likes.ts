@@ -1,9 +1,13 @@
+import type { LikesResponse } from '../../common/api/likes';
 import type { LikeState } from '../../common/api/members';
 import type { Bus } from '../adapters/bus';
+import type { Config } from '../config';
+import { blockedEitherWay } from '../db/blocks';
 import type { Db } from '../db/database';
-import { addLike, likesBetween, removeLike } from '../db/likes';
-import { shownMember } from '../db/profiles';
+import { addLike, likesBetween, likesOf, removeLike } from '../db/likes';
+import { shownCardsOf, shownMember } from '../db/profiles';
 import { refuseAcrossBlock } from './blocks';
+import { toCard } from './cards';
 import { ProblemError } from './problems';
 
 /** Liking from a profile (spec §4 Likes): a like one way; a match when the other likes back. */
@@ -32,4 +36,24 @@ async function announceLike(bus: Bus, likerId: number, likedId: number, match: b
 export async function unlikeMember(db: Db, userId: number, id: number): Promise<LikeState> {
   await removeLike(db, userId, id);
   return { liked: false, match: false };
+}
+
+/**
+ * The member's likes both ways (GET /api/likes.php), with members who are shown to others only:
+ * someone who left, hides or is on either side of a block is in none of the lists.
+ */
+export async function memberLikes(db: Db, config: Config, userId: number, now: Date): Promise<LikesResponse> {
+  const [rows, blocked] = await Promise.all([likesOf(db, userId), blockedEitherWay(db, userId)]);
+  const otherOf = (row: { liker_id: number; liked_id: number }) => (row.liker_id === userId ? row.liked_id : row.liker_id);
+  const excluded = new Set(blocked);
+  const cards = await shownCardsOf(db, [...new Set(rows.map(otherOf))].filter((id) => !excluded.has(id)));
+  const shown = new Set(cards.map((card) => card.id));
+  const newestFirst = (a: { created_at: string }, b: { created_at: string }) => b.created_at.localeCompare(a.created_at);
+  const likes = rows.filter((row) => row.liker_id === userId && shown.has(row.liked_id)).sort(newestFirst)
+    .map((row) => ({ id: row.liked_id, created_at: row.created_at }));
+  const likedBy = rows.filter((row) => row.liked_id === userId && shown.has(row.liker_id)).sort(newestFirst)
+    .map((row) => ({ id: row.liker_id, created_at: row.created_at, like_new: row.seen_at === null }))
+    // New likes first (spec §4); the sort keeps the newest first within each.
+    .sort((a, b) => Number(b.like_new) - Number(a.like_new));
+  return { profiles: cards.map((card) => toCard(config, card, now)), likes, liked_by: likedBy };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { blockRequestSchema, geocodeQuerySchema, likeRequestSchema, memberQuerySchema, searchQuerySchema } from '../../common/api/members';
 import { blockMember, blockedMembers, unblockMember } from '../domain/blocks';
 import { reverseGeocode } from '../domain/geocode';
-import { likeMember, unlikeMember } from '../domain/likes';
+import { likeMember, memberLikes, unlikeMember } from '../domain/likes';
 import { findMatches } from '../domain/match-finder';
 import { memberProfile } from '../domain/member-profile';
 import { searchMembers } from '../domain/search';
@@ -44,6 +44,11 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
     const userId = await requireUserId(deps, request);
     await limitRate(deps, 'like', userId);
     return unlikeMember(db, userId, parseInput(likeRequestSchema, request.body).id);
+  });
+
+  app.get('/api/likes.php', async (request, reply) => {
+    const userId = await requireUserId(deps, request);
+    return reply.header('cache-control', 'private, no-cache').send(await memberLikes(db, config, userId, deps.now()));
   });
 
   app.post('/api/block.php', async (request) => {

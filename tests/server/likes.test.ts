@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { likesResponseSchema } from '../../common/api/likes';
 import { likeStateSchema, memberResponseSchema } from '../../common/api/members';
 import type { MemberEvent } from '../../server/adapters/bus';
 import { PASSWORD, newMember } from './account-helpers';
@@ -146,5 +147,57 @@ describe('likes and blocks', () => {
 
     expect((await call(server, 'DELETE', '/api/block.php', { id: finn.id }, eve.cookie)).statusCode).toBe(200);
     expect(likeStateSchema.parse((await like(finn.cookie, eve.id)).json())).toEqual({ liked: true, match: false });
+  });
+});
+
+describe('GET /api/likes.php', () => {
+  const likesOf = async (member: RealMember) => {
+    const response = await call(server, 'GET', '/api/likes.php', undefined, member.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    return likesResponseSchema.parse(response.json());
+  };
+
+  it('lists the likes given and received, received new ones first, each member once as a card', async () => {
+    const [eva, max, tom, sam] = await Promise.all([
+      activeMember(server, { gender: 'female', seeking: 'male' }),
+      activeMember(server, { gender: 'male', seeking: 'female' }),
+      activeMember(server, { gender: 'male', seeking: 'female' }),
+      activeMember(server, { gender: 'male', seeking: 'female' }),
+    ]);
+    // Max liked Eva first and she has seen it; then Tom; then Sam. Eva likes Max back: a match.
+    for (const liker of [max, tom, sam]) expect((await like(liker.cookie, eva.id)).statusCode).toBe(200);
+    expect((await call(server, 'GET', `/api/profile.php?id=${max.id}`, undefined, eva.cookie)).statusCode).toBe(200);
+    expect((await like(eva.cookie, max.id)).statusCode).toBe(200);
+
+    const answer = await likesOf(eva);
+    expect(answer.liked_by.map(({ id, like_new }) => [id, like_new])).toEqual([[sam.id, true], [tom.id, true], [max.id, false]]);
+    expect(answer.likes.map(({ id }) => id)).toEqual([max.id]);
+    expect(answer.profiles.map(({ id }) => id).sort()).toEqual([max.id, tom.id, sam.id].sort());
+    expect(answer.profiles.find(({ id }) => id === tom.id)).toMatchObject({ name: tom.name, fictional: false });
+
+    // Opening a liker's profile clears its new flag.
+    await call(server, 'GET', `/api/profile.php?id=${tom.id}`, undefined, eva.cookie);
+    expect((await likesOf(eva)).liked_by.map(({ id, like_new }) => [id, like_new])).toEqual([[sam.id, true], [tom.id, false], [max.id, false]]);
+    expect((await likesOf(max)).likes.map(({ id }) => id)).toEqual([eva.id]);
+  });
+
+  it('leaves out members who left or hide, and anyone across a block', async () => {
+    const [zoe, leo, kai] = await Promise.all([
+      activeMember(server, { gender: 'female', seeking: 'male' }),
+      activeMember(server, { gender: 'male', seeking: 'female' }),
+      activeMember(server, { gender: 'male', seeking: 'female' }),
+    ]);
+    for (const liker of [leo, kai]) expect((await like(liker.cookie, zoe.id)).statusCode).toBe(200);
+    expect((await likesOf(zoe)).liked_by).toHaveLength(2);
+    await call(server, 'PUT', '/api/user.php', { invisible: true }, leo.cookie);
+    await server.db.insertInto('blocks').values({ blocker_id: kai.id, blocked_id: zoe.id, created_at: new Date().toISOString() }).execute();
+    const answer = await likesOf(zoe);
+    expect(answer).toEqual({ profiles: [], likes: [], liked_by: [] });
+  });
+
+  it('needs a session', async () => {
+    const response = await call(server, 'GET', '/api/likes.php');
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response).error).toBe('authentication_required');
   });
 });

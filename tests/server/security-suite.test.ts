@@ -69,6 +69,10 @@ beforeAll(async () => {
     bPublicPhoto: await photo(b.id, false, true),
     bPrivatePhoto: await photo(b.id, true, false),
     freshCookie: async () => `auth.session=${await startSession(server.db, a.id, new Date())}`,
+    bLikesA: async () => {
+      await server.db.insertInto('likes').values({ liker_id: b.id, liked_id: a.id, created_at: new Date().toISOString() })
+        .onConflict((oc) => oc.doNothing()).execute();
+    },
     jpeg: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c86' } }).jpeg().toBuffer(),
   };
 });
@@ -177,8 +181,9 @@ describe.each(Object.entries(ROUTES))('%s', (key, row) => {
   afterAll(clearBetweenAAndB);
 
   if (row.session === 'required') it('without a session: 403 authentication_required, nothing changed', async () => {
+    const request = await row.valid(ctx);
     const before = await checksum(server.db);
-    const response = await send(key, row, await row.valid(ctx), undefined);
+    const response = await send(key, row, request, undefined);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: 'authentication_required', authentication_required: true });
     expect(await checksum(server.db)).toBe(before);
@@ -188,8 +193,8 @@ describe.each(Object.entries(ROUTES))('%s', (key, row) => {
     const { b, bPrivatePhoto } = ctx;
     const secrets = await server.db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', b.id).executeTakeFirstOrThrow();
     const sessions = (await server.db.selectFrom('sessions').select('token_hash').where('user_id', '=', b.id).execute()).map((s) => s.token_hash);
-    const before = await checksum(server.db);
     const request = row.aimedAtB?.(ctx) ?? await row.valid(ctx);
+    const before = await checksum(server.db);
     const response = await asA(key, row, request);
     expect(response.statusCode).toBeLessThan(500);
     for (const secret of [secrets.email, secrets.password_hash, bPrivatePhoto.fileKey, ...sessions]) expect(response.body).not.toContain(secret);
@@ -202,8 +207,9 @@ describe.each(Object.entries(ROUTES))('%s', (key, row) => {
   if (row.acrossBlock === 'refused') it('across a block (B blocked A): refused, nothing changed; without it, answered', async () => {
     await clearBetweenAAndB();
     await blockAByB();
+    const request = await row.valid(ctx);
     const before = await checksum(server.db);
-    expectRefused(row, await asA(key, row, await row.valid(ctx)));
+    expectRefused(row, await asA(key, row, request));
     expect(await checksum(server.db)).toBe(before);
     await clearBetweenAAndB();
     expect((await asA(key, row, await row.valid(ctx))).statusCode).toBeLessThan(300);

@@ -33,6 +33,8 @@ export interface SuiteContext {
   bPrivatePhoto: { id: number; fileKey: string };
   /** A new session of A, for calls that end the one they run in. */
   freshCookie: () => Promise<string>;
+  /** B likes A (again), for calls that list what is between them. */
+  bLikesA: () => Promise<void>;
   /** A small real JPEG. */
   jpeg: Buffer;
 }
@@ -154,6 +156,13 @@ export const ROUTES: Record<string, RouteRow> = {
     session: 'required', input: 'body', schema: blockRequestSchema, ids: 'member', acrossBlock: 'allowed', valid: ({ b }) => ({ body: member(b.id) }),
   },
   'GET /api/blocks.php': { session: 'required', input: 'none', valid: () => ({}) },
+  'GET /api/likes.php': {
+    session: 'required', input: 'none', acrossBlock: 'hidden',
+    valid: async ({ bLikesA }) => {
+      await bLikesA();
+      return {};
+    },
+  },
   'GET /api/geocode.php': { session: 'none', input: 'query', schema: geocodeQuerySchema, valid: () => ({ query: { lat: '52.37', lon: '4.89' } }) },
   'GET /api/featured.php': { session: 'optional', input: 'query', schema: featuredQuerySchema, acrossBlock: 'hidden', valid: () => ({ query: { country: 'NL' } }) },
   'GET /api/profile-card.php': {
