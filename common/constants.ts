@@ -84,3 +84,8 @@ export const SIGNUP_REASON_MAX = 300;
 /** Member search: results per page, and the deepest page (deeper than anyone scrolls; it keeps OFFSET cheap). */
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE = 250;
+
+/** Cards the swipe game hands out at a time; the client asks for more when few are left. */
+export const SWIPE_STACK_SIZE = 10;
+/** Auto-likes (spec §4) a member receives in a day at most. */
+export const AUTO_LIKES_PER_DAY = 1;

@@ -64,6 +64,7 @@ export const PROBLEMS = {
   blocked_member: { status: 403, message: 'You have blocked {name}.' },
   block_self: { status: 400, message: 'You cannot block yourself.' },
   like_self: { status: 400, message: 'You cannot like yourself.' },
+  swipe_limit: { status: 429, message: 'You have given your {limit, plural, one {# like} other {# likes}} of today. New likes in {countdown}.' },
   search_login_required: { status: 403, message: 'Log in to search for members.' },
   age_range: { status: 400, message: 'The minimum age cannot be above the maximum age.' },
   message_empty: { status: 400, message: 'Write a message first.' },

@@ -7,6 +7,7 @@ import { PAYMENT_METHODS } from './enums';
  */
 
 export const LIKE_TYPES = ['received', 'sent', 'matches'] as const;
+export type LikeType = (typeof LIKE_TYPES)[number];
 export const LANDER_VARIANTS = [
   'alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video',
 ] as const;

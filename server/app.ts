@@ -19,6 +19,8 @@ import { createMemoryBus, type Bus } from './adapters/bus';
 import { createMailer, type Mailer } from './adapters/mail';
 import { folderStorage, type FileStorage } from './adapters/storage';
 import { memoryRateLimiter } from './adapters/rate-limiter';
+import { createJobs, type Jobs } from './adapters/jobs';
+import { jobHandlers } from './job-handlers';
 
 export interface AppOptions {
   config: Config;
@@ -29,12 +31,21 @@ export interface AppOptions {
   storage?: FileStorage;
   bus?: Bus;
   now?: () => Date;
+  /** Runs this process's jobs worker (mails and housekeeping) while the app is open: the server does, most tests need not. */
+  runJobs?: boolean;
   /** Told every route as it is registered: the security suite checks that it covers them all. */
   onRoute?: (route: { method: string; url: string }) => void;
 }
 
 /** Builds the whole server without listening, so tests can call app.inject. */
-export async function buildApp({ config, db, logger = false, mailer, storage, bus, now = () => new Date(), onRoute }: AppOptions) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The queue of work done later or elsewhere (mails, purges): main.ts schedules the recurring ones. */
+    jobs: Jobs;
+  }
+}
+
+export async function buildApp({ config, db, logger = false, mailer, storage, bus, now = () => new Date(), runJobs = false, onRoute }: AppOptions) {
   // Request lines belong to the proxy in front; our own events (a mail written, a failure) are logged.
   const app = Fastify({ logger, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   registerErrorHandler(app);
@@ -53,8 +64,11 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
     storage: storage ?? folderStorage(config.photosDir),
     bus: bus ?? createMemoryBus(app.log),
     limiter: memoryRateLimiter(),
+    jobs: createJobs(db, { log: app.log, now }),
   };
+  app.decorate('jobs', deps.jobs);
   app.addHook('onClose', async () => {
+    await deps.jobs.stop();
     deps.mailer.close();
     await deps.bus.close();
   });
@@ -72,6 +86,7 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
   await pwaRoutes(app, config.staticDir, shell);
 
   await app.ready();
+  if (runJobs) deps.jobs.start(jobHandlers(deps, app.log));
   return app;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { COUNTRY_CODES } from '../countries';
+import { isTimeZone } from '../rules/local-day';
 import { ABOUT_ME_MAX, CITY_MAX_LENGTH, LOCALES, SIGNUP_REASON_MAX } from '../constants';
 import {
   BODY_TYPES, EMAIL_PREFERENCE_KEYS, EYE_COLORS, GENDERS, HAIR_COLORS, INTERESTS, RELATIONSHIP_STATUSES, SEXUALITIES,
@@ -71,6 +72,8 @@ export const accountSettingsSchema = z.strictObject({
   language: z.optional(z.enum(LOCALES)),
   invisible: z.optional(z.boolean()),
   email_opt_outs: z.optional(z.array(z.enum(EMAIL_PREFERENCE_KEYS))),
+  /** The browser's IANA time zone: daily allowances reset at the member's own midnight. */
+  time_zone: z.optional(z.string().check(z.refine(isTimeZone, 'Unknown time zone'))),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { likeStateSchema } from './members';
 import { profileCardSchema } from './profiles';
 
 /**
@@ -14,3 +15,30 @@ export const likesResponseSchema = z.object({
   liked_by: z.array(z.object({ ...likeSchema.shape, like_new: z.boolean() })),
 });
 export type LikesResponse = z.infer<typeof likesResponseSchema>;
+
+/**
+ * The swipe game (spec §9: 4 likes a day, reset at the member's own midnight). `likes_left` counts
+ * down the day's likes; `resets_at` is when a new day of likes begins.
+ */
+const swipeDaySchema = z.object({ likes_left: z.int().check(z.nonnegative()), resets_at: z.string() });
+
+/** GET /api/swipe-game.php: the next cards and the day's likes. */
+export const swipeStackSchema = z.object({ ...swipeDaySchema.shape, profiles: z.array(profileCardSchema) });
+export type SwipeStack = z.infer<typeof swipeStackSchema>;
+
+/** POST /api/swipe-game.php: a card liked (`like: true`) or passed. */
+export const swipeRequestSchema = z.strictObject({ id: z.int().check(z.positive()), like: z.boolean() });
+export type SwipeRequest = z.infer<typeof swipeRequestSchema>;
+
+/** The answer to a swipe: the like's state (null for a pass) and the day's likes after it. */
+export const swipeResultSchema = z.object({ ...swipeDaySchema.shape, like: z.nullable(likeStateSchema) });
+export type SwipeResult = z.infer<typeof swipeResultSchema>;
+
+/**
+ * GET /api/auto-like.php (spec §4, §7): a fictional profile that liked the member just now, with its
+ * main photo as the overlay shows it (`main_image.match`); null when there is none to show today.
+ */
+export const autoLikeSchema = z.object({
+  profile: z.nullable(z.object({ ...profileCardSchema.shape, main_image: z.nullable(z.object({ match: z.string() })) })),
+});
+export type AutoLike = z.infer<typeof autoLikeSchema>;

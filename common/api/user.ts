@@ -55,6 +55,8 @@ export const userSchema = z.object({
   email_opt_outs: z.array(z.enum(EMAIL_PREFERENCE_KEYS)),
   /** The next complete-signup step (0–4); SIGNUP_COMPLETE once done. */
   signup_step: z.int().check(z.nonnegative()),
+  /** The member's IANA time zone as last sent by a browser; null until then. */
+  time_zone: z.nullable(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -8,6 +8,7 @@ import * as creditLedger from './migrations/2026-11-26-credit-ledger';
 import * as jobs from './migrations/2026-11-27-jobs';
 import * as idempotency from './migrations/2026-11-28-idempotency';
 import * as regions from './migrations/2026-11-29-regions';
+import * as swipeGame from './migrations/2026-11-30-swipe-game';
 import type { Database } from './schema';
 import { sqliteDialect } from './sqlite/open';
 
@@ -25,6 +26,7 @@ const MIGRATIONS = {
   '2026-11-27-jobs': jobs,
   '2026-11-28-idempotency': idempotency,
   '2026-11-29-regions': regions,
+  '2026-11-30-swipe-game': swipeGame,
 };
 
 /** Opens the database in dataDir: a SQLite file (the dialect's own settings live in ./sqlite). */

@@ -42,3 +42,29 @@ export function likesOf(db: Db, userId: number) {
     .where((eb) => eb.or([eb('liker_id', '=', userId), eb('liked_id', '=', userId)]))
     .execute();
 }
+
+/** The members this member likes. */
+export async function likedByMember(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('likes').select('liked_id').where('liker_id', '=', userId).execute();
+  return rows.map((row) => row.liked_id);
+}
+
+/** The members who like this member. */
+export async function likersOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('likes').select('liker_id').where('liked_id', '=', userId).execute();
+  return rows.map((row) => row.liker_id);
+}
+
+/** Likes the member received from fictional profiles since then (the auto-likes of spec §4). */
+export async function fictionalLikesSince(db: Db, userId: number, since: Date): Promise<number> {
+  const row = await db.selectFrom('likes').innerJoin('profiles', 'profiles.id', 'likes.liker_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('likes.liked_id', '=', userId).where('profiles.fictional', '=', 1).where('likes.created_at', '>=', since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether a like is there, and whether the liked member has seen it. */
+export function likeOf(db: Db, likerId: number, likedId: number) {
+  return db.selectFrom('likes').select(['created_at', 'seen_at']).where('liker_id', '=', likerId).where('liked_id', '=', likedId).executeTakeFirst();
+}

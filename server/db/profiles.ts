@@ -161,6 +161,8 @@ export interface CandidateWhere {
   country?: CountryCode;
   from?: string;
   to?: string;
+  /** Only fictional profiles (the auto-like's likers). */
+  fictionalOnly?: boolean;
 }
 
 /** Newest shown members who and whom the member looks for, within an age range. */
@@ -173,6 +175,7 @@ export function matchCandidates(db: Db, where: CandidateWhere, excluded: number[
       eb.and([eb('profiles.sexuality', 'in', ['gay', 'lesbian']), eb('profiles.gender', '=', where.seekerGender)]),
     ]));
   if (excluded.length) query = query.where('profiles.id', 'not in', excluded);
+  if (where.fictionalOnly) query = query.where('profiles.fictional', '=', 1);
   return query.orderBy('profiles.id', 'desc').limit(literal(limit)).execute();
 }
 

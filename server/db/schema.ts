@@ -28,6 +28,8 @@ export interface UsersTable {
   /** JSON list of EmailPreference the member turned off. */
   email_opt_outs: Generated<string>;
   status_before_deletion: 'not_confirmed' | 'active' | null;
+  /** The member's IANA time zone, from the browser; null until it told us (days are then UTC). */
+  time_zone: string | null;
 }
 
 export interface ProfilesTable {
@@ -146,6 +148,14 @@ export interface LikesTable {
   seen_at: string | null;
 }
 
+/** A card of the swipe game the member liked or passed. */
+export interface SwipesTable {
+  user_id: number;
+  profile_id: number;
+  liked: Flag;
+  created_at: string;
+}
+
 export type CreditReason =
   | 'signup_bonus' | 'purchase' | 'message' | 'photo' | 'gift' | 'refund' | 'chargeback' | 'adjustment';
 
@@ -211,6 +221,7 @@ export interface Database {
   messages: MessagesTable;
   blocks: BlocksTable;
   likes: LikesTable;
+  swipes: SwipesTable;
   credit_ledger: CreditLedgerTable;
   jobs: JobsTable;
   idempotent_requests: IdempotentRequestsTable;

@@ -9,6 +9,7 @@ export function userWithProfile(db: Db, userId: number) {
     .select([
       'users.id', 'users.status', 'users.credits', 'users.paid_user', 'users.signup_date', 'users.language',
       'users.email', 'users.invisible', 'users.email_opt_outs', 'users.notifications_disabled', 'users.signup_step',
+      'users.time_zone',
       'profiles.status as profile_status', 'profiles.name', 'profiles.gender', 'profiles.sexuality', 'profiles.birth_date',
       'profiles.country', 'profiles.region', 'profiles.city', 'profiles.tattoos', 'profiles.hair_color', 'profiles.eye_color',
       'profiles.body_type', 'profiles.relationship_status', 'profiles.about_me', 'profiles.signup_reason', 'profiles.fictional',
@@ -31,6 +32,22 @@ export function memberForMail(db: Db, userId: number) {
     .select(['users.email', 'users.language', 'profiles.name'])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
+}
+
+/** Whether and how a member may be told of something by mail: their state and the mails they turned off. */
+export function memberForNotice(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.id', 'users.id')
+    .select(['users.email', 'users.language', 'users.status', 'users.email_opt_outs', 'users.notifications_disabled', 'profiles.name', 'profiles.fictional'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The member's own time zone, or null when no browser has told it yet. */
+export async function timeZoneOf(db: Db, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();
+  return row?.time_zone ?? null;
 }
 
 /** What the photo limit depends on: premium or not, and the main photo so far. */

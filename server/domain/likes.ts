@@ -1,6 +1,7 @@
 import type { LikesResponse } from '../../common/api/likes';
 import type { LikeState } from '../../common/api/members';
 import type { Bus } from '../adapters/bus';
+import type { Jobs } from '../adapters/jobs';
 import type { Config } from '../config';
 import { blockedEitherWay } from '../db/blocks';
 import type { Db } from '../db/database';
@@ -10,26 +11,54 @@ import { refuseAcrossBlock } from './blocks';
 import { toCard } from './cards';
 import { ProblemError } from './problems';
 
-/** Liking from a profile (spec §4 Likes): a like one way; a match when the other likes back. */
+/** What liking needs: the database, the bus that tells members at once, and the queue that mails them. */
+export interface LikeContext {
+  db: Db;
+  bus: Bus;
+  jobs: Pick<Jobs, 'enqueue'>;
+}
 
-export async function likeMember(db: Db, bus: Bus, userId: number, id: number, now: Date): Promise<LikeState> {
+/** A like is mailed a minute later, and only if it still stands: a like taken back at once is never mailed. */
+export const LIKE_MAIL_DELAY_MS = 60_000;
+
+/** Liking from a profile (spec §4 Likes): a like one way; a match when the other likes back. */
+export async function likeMember(ctx: LikeContext, userId: number, id: number, now: Date): Promise<LikeState> {
+  const { state, added } = await recordLike(ctx.db, userId, id, now);
+  if (added) await announceLike(ctx, userId, id, state.match, now);
+  return state;
+}
+
+/**
+ * Stores a like after the checks every like passes; `added` is false when it was there already. Runs
+ * inside the caller's transaction where there is one (the swipe game counts its likes in the same one).
+ */
+export async function recordLike(db: Db, userId: number, id: number, now: Date): Promise<{ state: LikeState; added: boolean }> {
   if (id === userId) throw new ProblemError('like_self');
   const member = await shownMember(db, id);
   if (!member) throw new ProblemError('profile_unknown');
   await refuseAcrossBlock(db, userId, member);
   const added = await addLike(db, userId, id, now);
   const { likedBy } = await likesBetween(db, userId, id);
-  // Told once, when the like is new: liking again changes nothing for the other member.
-  if (added) await announceLike(bus, userId, id, likedBy);
-  return { liked: true, match: likedBy };
+  return { state: { liked: true, match: likedBy }, added };
 }
 
-/** The liked member hears of the like; with a match, both hear of it. */
-async function announceLike(bus: Bus, likerId: number, likedId: number, match: boolean): Promise<void> {
-  await bus.publish({ memberId: likedId, type: 'like', payload: { likerId } });
-  if (!match) return;
-  await bus.publish({ memberId: likedId, type: 'match', payload: { partnerId: likerId } });
-  await bus.publish({ memberId: likerId, type: 'match', payload: { partnerId: likedId } });
+/**
+ * Told once, when the like is new (liking again changes nothing for the other member): the liked
+ * member hears of the like at once, and with a match both hear of it. The liked member gets a mail
+ * (job like-mail), the one who liked knows already.
+ */
+export async function announceLike(ctx: LikeContext, likerId: number, likedId: number, match: boolean, now: Date): Promise<void> {
+  await ctx.bus.publish({ memberId: likedId, type: 'like', payload: { likerId } });
+  if (match) {
+    await ctx.bus.publish({ memberId: likedId, type: 'match', payload: { partnerId: likerId } });
+    await ctx.bus.publish({ memberId: likerId, type: 'match', payload: { partnerId: likedId } });
+  }
+  const kind = match ? 'match' : 'like';
+  await ctx.jobs.enqueue('like-mail', { kind, to: likedId, from: likerId }, {
+    runAt: new Date(now.getTime() + LIKE_MAIL_DELAY_MS),
+    // One mail of each kind per pair, ever: unliking and liking again does not mail again.
+    key: `like-mail:${kind}:${likedId}:${likerId}`,
+  });
 }
 
 /** Taking a like back is always possible, also when the member is gone or blocked since. */

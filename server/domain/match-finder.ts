@@ -21,19 +21,7 @@ const POOL = 400;
 export async function findMatches(db: Db, config: Config, userId: number, now: Date): Promise<Match[]> {
   const me = await ownProfile(db, userId);
   const myAge = ageOn(me.birth_date, now);
-  const ages = matchAgeRange(myAge, config.rules.minAge);
-  const excluded = [userId, ...(await blockedEitherWay(db, userId))];
-  const where: CandidateWhere = {
-    genders: soughtGenders(me.gender, me.sexuality),
-    seekerGender: me.gender,
-    ...birthDateRange(now, ages.min, ages.max),
-  };
-  let pool = await matchCandidates(db, { ...where, country: me.country }, excluded, POOL);
-  if (pool.length < MATCH_COUNT) {
-    const seen = new Set(pool.map((row) => row.id));
-    const wider = await matchCandidates(db, where, excluded, POOL);
-    pool = [...pool, ...wider.filter((row) => !seen.has(row.id))];
-  }
+  const pool = await seekersOf(db, config, userId, await blockedEitherWay(db, userId), POOL, now, { minimum: MATCH_COUNT });
 
   const [myInterests, interests] = await Promise.all([interestsOf(db, userId), interestsOfMany(db, pool.map((row) => row.id))]);
   const regionName = me.region ? regionsByCountry()[me.country].find((r) => r.code === me.region)?.name ?? null : null;
@@ -49,4 +37,30 @@ export async function findMatches(db: Db, config: Config, userId: number, now: D
       profile: toCard(config, row, now),
       reason: { shared_interests: reason.shared_interests, region: reason.same_region ? regionName : null },
     }));
+}
+
+/**
+ * Newest shown members who look for the member as the member looks for them, of a fitting age, from
+ * the member's country first and from everywhere when it has fewer than `minimum` (all of `limit` by
+ * default). Never the member, nor anyone in `excluded`. The match finder, the swipe game and the
+ * auto-like draw from it.
+ */
+export async function seekersOf(
+  db: Db, config: Config, userId: number, excluded: number[], limit: number, now: Date,
+  { minimum = limit, fictionalOnly = false }: { minimum?: number; fictionalOnly?: boolean } = {},
+) {
+  const me = await ownProfile(db, userId);
+  const ages = matchAgeRange(ageOn(me.birth_date, now), config.rules.minAge);
+  const where: CandidateWhere = {
+    genders: soughtGenders(me.gender, me.sexuality),
+    seekerGender: me.gender,
+    fictionalOnly,
+    ...birthDateRange(now, ages.min, ages.max),
+  };
+  const without = [userId, ...excluded];
+  const pool = await matchCandidates(db, { ...where, country: me.country }, without, limit);
+  if (pool.length >= minimum) return pool;
+  const seen = new Set(pool.map((row) => row.id));
+  const wider = await matchCandidates(db, where, without, limit);
+  return [...pool, ...wider.filter((row) => !seen.has(row.id))].slice(0, limit);
 }

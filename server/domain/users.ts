@@ -52,5 +52,6 @@ export async function currentUser(db: Db, config: Config, userId: number, now: D
     invisible: row.invisible === 1,
     email_opt_outs: JSON.parse(row.email_opt_outs) as User['email_opt_outs'],
     signup_step: row.signup_step,
+    time_zone: row.time_zone,
   };
 }

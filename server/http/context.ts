@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Bus } from '../adapters/bus';
+import type { Jobs } from '../adapters/jobs';
 import type { Mailer } from '../adapters/mail';
 import type { RateLimiter } from '../adapters/rate-limiter';
 import type { FileStorage } from '../adapters/storage';
@@ -19,6 +20,7 @@ export interface Deps {
   storage: FileStorage;
   bus: Bus;
   limiter: RateLimiter;
+  jobs: Jobs;
   now: () => Date;
 }
 

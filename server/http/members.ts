@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { swipeRequestSchema } from '../../common/api/likes';
 import { blockRequestSchema, geocodeQuerySchema, likeRequestSchema, memberQuerySchema, searchQuerySchema } from '../../common/api/members';
 import { blockMember, blockedMembers, unblockMember } from '../domain/blocks';
 import { reverseGeocode } from '../domain/geocode';
+import { autoLike } from '../domain/auto-like';
 import { likeMember, memberLikes, unlikeMember } from '../domain/likes';
+import { swipe, swipeStack } from '../domain/swipe-game';
 import { findMatches } from '../domain/match-finder';
 import { memberProfile } from '../domain/member-profile';
 import { searchMembers } from '../domain/search';
@@ -12,7 +15,7 @@ import { parseInput } from './errors';
 
 const OK = { ok: true } as const;
 
-/** Member search, profiles of others, likes, blocking, the match finder and reverse geocoding. */
+/** Member search, profiles of others, likes, the swipe game, blocking, the match finder and reverse geocoding. */
 export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, config } = deps;
 
@@ -37,7 +40,7 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   app.post('/api/like.php', async (request) => {
     const userId = await requireUserId(deps, request);
     await limitRate(deps, 'like', userId);
-    return likeMember(db, deps.bus, userId, parseInput(likeRequestSchema, request.body).id, deps.now());
+    return likeMember(deps, userId, parseInput(likeRequestSchema, request.body).id, deps.now());
   });
 
   app.delete('/api/like.php', async (request) => {
@@ -49,6 +52,22 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/api/likes.php', async (request, reply) => {
     const userId = await requireUserId(deps, request);
     return reply.header('cache-control', 'private, no-cache').send(await memberLikes(db, config, userId, deps.now()));
+  });
+
+  app.get('/api/auto-like.php', async (request, reply) => {
+    const userId = await requireUserId(deps, request);
+    return reply.header('cache-control', 'no-store').send(await autoLike(deps, userId, deps.now()));
+  });
+
+  app.get('/api/swipe-game.php', async (request, reply) => {
+    const userId = await requireUserId(deps, request);
+    return reply.header('cache-control', 'private, no-cache').send(await swipeStack(db, config, userId, deps.now()));
+  });
+
+  app.post('/api/swipe-game.php', async (request) => {
+    const userId = await requireUserId(deps, request);
+    await limitRate(deps, 'like', userId);
+    return swipe(deps, userId, parseInput(swipeRequestSchema, request.body), deps.now());
   });
 
   app.post('/api/block.php', async (request) => {

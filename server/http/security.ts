@@ -68,13 +68,16 @@ export function fromForeignSite(request: FastifyRequest): boolean {
 
 /**
  * Writes from other sites are refused: the session cookie is SameSite=Lax, and this covers what Lax
- * does not (same-site subdomains, older browsers). Logout is a GET (spec §7), so it must carry our
- * client's header, which a foreign page cannot add without a preflight we never grant.
+ * does not (same-site subdomains, older browsers). Logout and the auto-like change something but are
+ * GETs (spec §7), so they must carry our client's header, which a foreign page cannot add without a
+ * preflight we never grant.
  */
+const CHANGING_GETS = new Set(['/api/logout.php', '/api/auto-like.php']);
+
 export function crossSiteGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (WRITES.has(request.method) && fromForeignSite(request)) throw new ProblemError('cross_site');
-    if (request.url.split('?')[0] === '/api/logout.php' && request.headers[CLIENT_HEADER.name.toLowerCase()] !== CLIENT_HEADER.value) {
+    if (CHANGING_GETS.has(request.url.split('?')[0]!) && request.headers[CLIENT_HEADER.name.toLowerCase()] !== CLIENT_HEADER.value) {
       throw new ProblemError('cross_site');
     }
   });

@@ -2,7 +2,9 @@ import { chooseLocale, localeFromLanguageTag, isLocale } from '../../common/rule
 import { setAuthenticationRequiredHandler } from '../api/client';
 import { fetchSettings } from '../api/settings';
 import { fetchUser } from '../api/user';
-import { receiveUserAtom } from '../atoms/auth';
+import type { User } from '../../common/api/user';
+import { loadDatabase } from '../db/load';
+import { receiveUserAtom, userAtom } from '../atoms/auth';
 import { localeAtom } from '../atoms/locale';
 import { settingsAtom } from '../atoms/settings';
 import { store } from '../atoms/store';
@@ -10,6 +12,15 @@ import { activateLocale } from '../i18n/activate';
 import { readLocaleCookie } from '../i18n/locale-cookie';
 import { installChunkReloadGuard } from '../routes/-lib/chunk-reload-guard';
 import { captureTracking } from './tracking';
+
+/**
+ * The member as the last poll stored them, for a boot that could not ask the server (offline, or the
+ * server failing): a member's pages then open from what the device holds. Logout leaves none.
+ */
+async function storedUser(): Promise<User | null> {
+  const [database, { readValue, STORED_USER_KEY }] = await Promise.all([loadDatabase(), import('../db/key-value')]);
+  return (await readValue<User>(database, STORED_USER_KEY).catch(() => undefined)) ?? null;
+}
 
 /** Everything before the first render: settings, the member, the locale and its catalogue. */
 export async function boot(): Promise<void> {
@@ -22,7 +33,7 @@ export async function boot(): Promise<void> {
   const settings = fetchSettings(Object.fromEntries(new URLSearchParams(window.location.search))).catch(() => null);
   // Fetched beside the settings, so the first paint already shows the member's navigation.
   const userAskedAt = Date.now();
-  const user = fetchUser().catch(() => null);
+  const user = fetchUser().catch(storedUser);
   const cookie = readLocaleCookie();
   const browserLanguages = navigator.languages ?? [navigator.language];
   // Only when neither the cookie nor the browser names a language of ours must we wait for the domain's.
@@ -42,8 +53,14 @@ export async function boot(): Promise<void> {
   store.set(receiveUserAtom, userValue, userAskedAt);
 }
 
-/** After the first render: the poller keeps the member fresh. */
+/** After the first render: the member is kept on the device for an offline boot, and the poller keeps them fresh. */
 export function startBackgroundWork(): void {
+  const user = store.get(userAtom);
+  if (user) {
+    void Promise.all([loadDatabase(), import('../db/key-value')])
+      .then(([database, { writeValue, STORED_USER_KEY }]) => writeValue(database, STORED_USER_KEY, user))
+      .catch(() => {});
+  }
   // The worker bridge (comlink) is not needed for the first paint.
   void import('../workers/poller/client').then(({ startPoller }) => startPoller((user, askedAt) => store.set(receiveUserAtom, user, askedAt)));
 }

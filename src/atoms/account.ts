@@ -24,6 +24,16 @@ export const saveAccountSettingsAtom = atom(null, async (_get, set, body: Accoun
   set(userAnswerAtom, await saveAccountSettings(body)));
 
 /** The invisible switch moves at once; if the server refuses, it moves back and the error reaches the caller. */
+/**
+ * Tells the server the browser's time zone when it is not the one it knows, so that daily allowances
+ * (the swipe game's likes) reset at the member's own midnight.
+ */
+export const saveTimeZoneAtom = atom(null, async (get, set) => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const user = get(userAtom);
+  if (user && zone && user.time_zone !== zone) set(userAnswerAtom, await saveAccountSettings({ time_zone: zone }));
+});
+
 export const setInvisibleAtom = atom(null, async (get, set, invisible: boolean) => {
   const before = get(userAtom);
   if (!before) return;

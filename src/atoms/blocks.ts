@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import type { ProfileCard } from '../../common/api/profiles';
 import { blockMember, fetchBlocked, unblockMember } from '../api/members';
+import { loadDatabase } from '../db/load';
 import { forgetStoredSearchesAtom } from './search';
 
 /** The members this member blocked (null until loaded), kept in step by block and unblock. */
@@ -9,9 +10,12 @@ export const blockedMembersAtom = atom((get) => get(blockedEntryAtom));
 
 export const loadBlockedAtom = atom(null, async (_get, set) => set(blockedEntryAtom, await fetchBlocked()));
 
+/** A block ends the likes between the two on the server; they go from the device too. */
 export const blockAtom = atom(null, async (_get, set, id: number) => {
   await blockMember(id);
   set(blockedEntryAtom, null);
+  const [db, { forgetLikesWith }] = await Promise.all([loadDatabase(), import('../db/likes')]);
+  await forgetLikesWith(db, id);
   await set(forgetStoredSearchesAtom);
 });
 

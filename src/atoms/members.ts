@@ -3,6 +3,7 @@ import { profileCard } from '../api/account';
 import { ApiError } from '../api/client';
 import { fetchMatches, fetchMember, likeMember, unlikeMember } from '../api/members';
 import { fetchFeaturedProfiles } from '../api/profiles';
+import type { ProfileCard } from '../../common/api/profiles';
 import { loadDatabase } from '../db/load';
 import { settingsAtom } from './settings';
 
@@ -22,11 +23,17 @@ export const refreshMemberAtom = atom(null, async (_get, _set, id: number) => {
   }
 });
 
-/** Likes or unlikes a member; the stored profile and the sent likes follow the server's answer. */
-export const setLikeAtom = atom(null, async (_get, _set, { id, like }: { id: number; like: boolean }) => {
+/**
+ * Likes or unlikes a member (`profile`: their card, for the likes pages). The stored profile and the
+ * sent likes follow the server's answer; a like that makes a match shows the match overlay.
+ */
+export const setLikeAtom = atom(null, async (_get, _set, { profile, like }: { profile: ProfileCard; like: boolean }) => {
+  const { id } = profile;
   const state = await (like ? likeMember(id) : unlikeMember(id));
-  const [db, { updateStoredMember }, { storeSentLike }] = await Promise.all([loadDatabase(), import('../db/members'), import('../db/likes')]);
-  await Promise.all([updateStoredMember(db, id, state), storeSentLike(db, id, state.liked)]);
+  const [db, { updateStoredMember }, { announceLike, storeSentLike }] = await Promise.all([loadDatabase(), import('../db/members'), import('../db/likes')]);
+  await Promise.all([updateStoredMember(db, id, state), storeSentLike(db, id, state.liked, profile)]);
+  if (like && state.match) await announceLike(db, { profile, match: true });
+  return state;
 });
 
 /** The newest members of the visitor's country, for the home and signup pages; offline, none. */

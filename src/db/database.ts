@@ -30,6 +30,8 @@ export interface LikeRow {
   /** 1 while a received like has not been seen; IndexedDB cannot index booleans. */
   isNew: 0 | 1;
   createdAt: string;
+  /** The other member's card, as the likes pages list it (absent in rows stored before it was kept). */
+  profile?: ProfileCard;
 }
 
 export interface ProfileRow {

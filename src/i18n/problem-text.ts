@@ -71,6 +71,7 @@ const TEXTS: Record<ProblemCode, MessageDescriptor> = {
   blocked_member: msg({ message: 'You have blocked {name}.' }),
   block_self: msg`You cannot block yourself.`,
   like_self: msg`You cannot like yourself.`,
+  swipe_limit: msg({ message: 'You have given your {limit, plural, one {# like} other {# likes}} of today. New likes in {countdown}.' }),
   search_login_required: msg`Log in to search for members.`,
   age_range: msg`The minimum age cannot be above the maximum age.`,
   message_empty: msg`Write a message first.`,

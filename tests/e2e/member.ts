@@ -5,7 +5,7 @@ import type { User } from '../../common/api/user';
 export function member(overrides: Partial<User> = {}): User {
   return {
     status: 'active', credits: 0, notifications_disabled: [], paid_user: false, signup_date: '2026-11-01T10:00:00Z',
-    language: 'en', fictional_icon: false, email: 'eva@example.test', invisible: false, email_opt_outs: [], signup_step: 5,
+    language: 'en', fictional_icon: false, email: 'eva@example.test', invisible: false, email_opt_outs: [], signup_step: 5, time_zone: 'Europe/Amsterdam',
     profile: {
       id: 4242, status: 'active', name: 'Eva', age: 34, gender: 'female', sexuality: 'hetero', date_of_birth: '1992-05-04',
       country: { code: 'NL', name: 'Netherlands' }, region: 'NL-UT', city: 'Utrecht', tattoos: false, hair_color: 'blond',

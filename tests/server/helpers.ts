@@ -24,10 +24,13 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** A real app over a real SQLite file in a fresh temporary folder; rate limits only when a test asks (RATE_LIMITS: 'on'). */
+/**
+ * A real app over a real SQLite file in a fresh temporary folder; rate limits only when a test asks
+ * (RATE_LIMITS: 'on'), and the jobs worker (mails sent later) only with `runJobs`.
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { now?: () => Date; onRoute?: (route: { method: string; url: string }) => void } = {},
+  options: { now?: () => Date; onRoute?: (route: { method: string; url: string }) => void; runJobs?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist'), RATE_LIMITS: 'off', ...env });

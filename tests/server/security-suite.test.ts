@@ -124,6 +124,7 @@ async function clearBetweenAAndB(): Promise<void> {
   const pair = [ctx.a.id, ctx.b.id];
   await server.db.deleteFrom('blocks').where('blocker_id', 'in', pair).where('blocked_id', 'in', pair).execute();
   await server.db.deleteFrom('likes').where('liker_id', 'in', pair).where('liked_id', 'in', pair).execute();
+  await server.db.deleteFrom('swipes').where('user_id', 'in', pair).where('profile_id', 'in', pair).execute();
 }
 
 /** Member ids in an answer: every `id` at any depth. */

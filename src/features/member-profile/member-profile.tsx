@@ -5,10 +5,12 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { MemberProfile as Profile } from '../../../common/api/members';
+import { cardOfProfile } from '../../../common/rules/cards';
 import type { BodyType, EyeColor, HairColor, RelationshipStatus, Sexuality } from '../../../common/enums';
 import { ApiError } from '../../api/client';
 import { loggedInAtom } from '../../atoms/auth';
 import { blockAtom, unblockAtom } from '../../atoms/blocks';
+import { likeSeenAtom } from '../../atoms/likes';
 import { refreshMemberAtom, setLikeAtom } from '../../atoms/members';
 import { fictionalMarkingAtom } from '../../atoms/settings';
 import { openSignupAtom } from '../../atoms/signup';
@@ -38,6 +40,12 @@ export function MemberProfile({ id }: { id: number }) {
   useEffect(() => {
     refreshMember(id).catch((caught: unknown) => setFailure({ attempt: reload, error: caught }));
   }, [id, reload, refreshMember]);
+
+  // Opening a liker's profile makes the like seen: the server as it answers, the badge at once (spec §4).
+  const likeSeen = useSetAtom(likeSeenAtom);
+  useEffect(() => {
+    void likeSeen(id);
+  }, [id, likeSeen]);
 
   const problem = error instanceof ApiError ? error.code : null;
   if (problem === 'blocked_by' || problem === 'blocked_member' || problem === 'profile_unknown') {
@@ -77,7 +85,7 @@ function ProfileView({ profile, onBlocked }: { profile: Profile; onBlocked: () =
           {loggedIn ? (
             <p className="actions">
               <Link to="/members/$id/chat" params={{ id: String(profile.id) }} className="button button-primary"><Trans>Send a message</Trans></Link>
-              <LikeButton id={profile.id} liked={profile.liked} />
+              <LikeButton profile={profile} />
               {/* Gifts are chosen and sent in the conversation. */}
               <Link to="/members/$id/chat" params={{ id: String(profile.id) }} className="button"><Trans>Send a gift</Trans></Link>
               <BlockButton id={profile.id} name={name} onDone={onBlocked} />
@@ -142,7 +150,8 @@ function highlightValue(i18n: I18n, field: Profile['highlights'][number]['field'
   }
 }
 
-function LikeButton({ id, liked }: { id: number; liked: boolean }) {
+function LikeButton({ profile }: { profile: Profile }) {
+  const { liked } = profile;
   const { errorText } = useProblemText();
   const setLike = useSetAtom(setLikeAtom);
   const [busy, setBusy] = useState(false);
@@ -151,7 +160,7 @@ function LikeButton({ id, liked }: { id: number; liked: boolean }) {
     setBusy(true);
     setError(null);
     try {
-      await setLike({ id, like: !liked });
+      await setLike({ profile: cardOfProfile(profile), like: !liked });
     } catch (caught) {
       setError(caught);
     } finally {

@@ -1,62 +1,34 @@
-import { FIRST_POLL_DELAY_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '../../../common/constants';
+import type { LikesResponse } from '../../../common/api/likes';
 import type { User } from '../../../common/api/user';
 import { newLikeCount, unreadMessageCount } from '../../db/badge-counts';
 import type { AppDatabase } from '../../db/database';
-import { deleteValue, writeValue } from '../../db/key-value';
+import { deleteValue, STORED_USER_KEY, writeValue } from '../../db/key-value';
+import { forgetLikes, storeLikes } from '../../db/likes';
 
 /**
- * Polls the member's state: first 5 s after load, then every 60 s, or every 300 s when push is
- * subscribed (push tells us sooner). Writes what it learns to Dexie, sets the app badge, and tells
- * the page about the user. Kept free of comlink so tests can drive it with fake timers.
+ * One poll of the member's state, run in the poller worker: the member and their likes are fetched
+ * and written to Dexie, and the app badge is set. When to poll is the page's (schedule.ts). Kept free
+ * of comlink so tests can call it directly.
  */
 
 export interface PollerDeps {
   database: AppDatabase;
   fetchUser: () => Promise<User | null>;
+  fetchLikes: () => Promise<LikesResponse>;
   setBadge: (count: number) => Promise<void>;
 }
 
-/** Gets the member and when it was asked for (see receiveUserAtom). */
-export type UserListener = (user: User | null, askedAt: number) => void;
-
-export function createPoller({ database, fetchUser, setBadge }: PollerDeps) {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let pushSubscribed = false;
-  let listener: UserListener = () => {};
-
-  const schedule = (delay: number) => {
-    if (timer !== null) clearTimeout(timer);
-    timer = setTimeout(() => void pollNow(), delay);
-  };
-
-  async function pollNow(): Promise<void> {
-    try {
-      const askedAt = Date.now();
+export function createPoller({ database, fetchUser, fetchLikes, setBadge }: PollerDeps) {
+  return {
+    /** The member, or null when logged out. Throws when offline or the server fails: the schedule tries again later. */
+    async poll(): Promise<User | null> {
       const user = await fetchUser();
       // Logged out, nothing of a member is left on the device (see forgetMemberAtom).
-      await (user ? writeValue(database, 'user', user) : deleteValue(database, 'user'));
-      listener(user, askedAt);
-      const total = (await unreadMessageCount(database)) + (await newLikeCount(database));
-      await setBadge(total);
-    } catch {
-      // Offline or a server hiccup: keep what we have and try again at the next interval.
-    } finally {
-      schedule(pushSubscribed ? POLL_INTERVAL_PUSH_MS : POLL_INTERVAL_MS);
-    }
-  }
-
-  return {
-    start(onUser: UserListener): void {
-      listener = onUser;
-      schedule(FIRST_POLL_DELAY_MS);
-    },
-    setPushSubscribed(subscribed: boolean): void {
-      pushSubscribed = subscribed;
-    },
-    pollNow,
-    stop(): void {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
+      await (user ? writeValue(database, STORED_USER_KEY, user) : deleteValue(database, STORED_USER_KEY));
+      // A new like among them shows the overlay (db/likes.ts); chats join with issue 14.
+      await (user ? storeLikes(database, await fetchLikes()) : forgetLikes(database));
+      await setBadge((await unreadMessageCount(database)) + (await newLikeCount(database)));
+      return user;
     },
   };
 }

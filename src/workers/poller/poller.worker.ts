@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { fetchLikes } from '../../api/likes';
 import { fetchUser } from '../../api/user';
 import { db } from '../../db/database';
 import { createPoller } from './poller';
@@ -11,6 +12,6 @@ async function setBadge(count: number): Promise<void> {
   await (count > 0 ? nav.setAppBadge(count) : nav.clearAppBadge?.());
 }
 
-const poller = createPoller({ database: db, fetchUser: () => fetchUser(), setBadge });
+const poller = createPoller({ database: db, fetchUser: () => fetchUser(), fetchLikes, setBadge });
 
 Comlink.expose(poller);

@@ -6,6 +6,7 @@ import {
 import {
   blockRequestSchema, geocodeQuerySchema, likeRequestSchema, memberQuerySchema, photoChangeSchema, photoIdSchema, searchQuerySchema,
 } from '../../../common/api/members';
+import { swipeRequestSchema } from '../../../common/api/likes';
 import { featuredQuerySchema, profileCardQuerySchema } from '../../../common/api/profiles';
 import { settingsQuerySchema } from '../../../common/api/settings';
 import { loginRequestSchema } from '../../../common/api/user';
@@ -163,6 +164,14 @@ export const ROUTES: Record<string, RouteRow> = {
       return {};
     },
   },
+  'GET /api/swipe-game.php': { session: 'required', input: 'none', acrossBlock: 'hidden', valid: () => ({}) },
+  // A pass: the suite's requests would use up a day's likes, and a pass is refused across a block as a like is.
+  'POST /api/swipe-game.php': {
+    session: 'required', input: 'body', schema: swipeRequestSchema, ids: 'member', acrossBlock: 'refused',
+    valid: ({ b }) => ({ body: { id: b.id, like: false } }),
+  },
+  // B is a real member: a fictional profile likes by this call, so blocks are tested in auto-like.test.ts.
+  'GET /api/auto-like.php': { session: 'required', input: 'none', headers: CLIENT, valid: () => ({}) },
   'GET /api/geocode.php': { session: 'none', input: 'query', schema: geocodeQuerySchema, valid: () => ({ query: { lat: '52.37', lon: '4.89' } }) },
   'GET /api/featured.php': { session: 'optional', input: 'query', schema: featuredQuerySchema, acrossBlock: 'hidden', valid: () => ({ query: { country: 'NL' } }) },
   'GET /api/profile-card.php': {

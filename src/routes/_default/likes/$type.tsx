@@ -1,9 +1,17 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/page-frame';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import type { LikeType } from '../../../../common/routes';
+import { LikesList } from '../../../features/likes/likes-list';
+import { loginIfLoggedOut } from '../../-lib/guards';
 import { validParams } from '../../-lib/params';
 
 export const Route = createFileRoute('/_default/likes/$type')({
   params: validParams('type'),
-  component: () => <PendingPage title={msg`Likes`} note={msg`The likes of this kind will appear here.`} />,
+  beforeLoad: loginIfLoggedOut,
+  component: LikesOfType,
 });
+
+const route = getRouteApi('/_default/likes/$type');
+
+function LikesOfType() {
+  return <LikesList type={route.useParams().type as LikeType} />;
+}

@@ -1,7 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/page-frame';
+import { LikesOverview } from '../../../features/likes/likes-overview';
+import { loginIfLoggedOut } from '../../-lib/guards';
 
-export const Route = createFileRoute('/_default/likes/')({
-  component: () => <PendingPage title={msg`Likes`} note={msg`Members who liked you, and members you liked, will appear here.`} />,
-});
+export const Route = createFileRoute('/_default/likes/')({ beforeLoad: loginIfLoggedOut, component: LikesOverview });

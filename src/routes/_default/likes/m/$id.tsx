@@ -1,9 +1,18 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../components/page-frame';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { LikesWithMember } from '../../../../features/likes/likes-with-member';
+import { loginIfLoggedOut } from '../../../-lib/guards';
 import { validParams } from '../../../-lib/params';
 
 export const Route = createFileRoute('/_default/likes/m/$id')({
   params: validParams('id'),
-  component: () => <PendingPage title={msg`Likes`} note={msg`The likes between you and this member will appear here.`} />,
+  beforeLoad: loginIfLoggedOut,
+  component: LikesWithMemberPage,
 });
+
+const route = getRouteApi('/_default/likes/m/$id');
+
+function LikesWithMemberPage() {
+  const id = Number(route.useParams().id);
+  // A page per member: its state starts over when another member is opened.
+  return <LikesWithMember key={id} id={id} />;
+}

@@ -1,0 +1,32 @@
+import type { AutoLike } from '../../common/api/likes';
+import { AUTO_LIKES_PER_DAY } from '../../common/constants';
+import { FALLBACK_TIME_ZONE, startOfLocalDay } from '../../common/rules/local-day';
+import type { Config } from '../config';
+import { blockedEitherWay } from '../db/blocks';
+import { addLike, fictionalLikesSince, likersOf } from '../db/likes';
+import { timeZoneOf } from '../db/users';
+import { toCard } from './cards';
+import { announceLike, type LikeContext } from './likes';
+import { seekersOf } from './match-finder';
+import { photoUrl } from './photos';
+
+/**
+ * The auto-like (spec §4, §7; docs/decisions.md): one of the service's fictional profiles, who suits
+ * the member, likes them, at most AUTO_LIKES_PER_DAY a day. Only fictional profiles ever like this
+ * way, never a real member, and the profile carries the fictional marker wherever it is shown, the
+ * overlay included. Null when the member had today's auto-like or no fictional profile suits them.
+ */
+export async function autoLike(ctx: LikeContext & { config: Config }, userId: number, now: Date): Promise<AutoLike> {
+  const { db, config } = ctx;
+  const today = startOfLocalDay(now, (await timeZoneOf(db, userId)) ?? FALLBACK_TIME_ZONE);
+  if ((await fictionalLikesSince(db, userId, today)) >= AUTO_LIKES_PER_DAY) return { profile: null };
+  const [likers, blocked] = await Promise.all([likersOf(db, userId), blockedEitherWay(db, userId)]);
+  const [liker] = await seekersOf(db, config, userId, [...likers, ...blocked], 1, now, { fictionalOnly: true });
+  if (!liker || !(await addLike(db, liker.id, userId, now))) return { profile: null };
+  // The member may like this profile already: then it is a match, as with any like.
+  const match = (await likersOf(db, liker.id)).includes(userId);
+  await announceLike(ctx, liker.id, userId, match, now);
+  return {
+    profile: { ...toCard(config, liker, now), main_image: liker.file_key ? { match: photoUrl(config, liker.file_key, 'card') } : null },
+  };
+}

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectHeading } from './fixtures';
+import { activeMember, api } from './real-member';
+
+/** The swipe game on a phone: by keyboard, by a finger's drag and by the buttons; 4 likes a day, then a countdown. */
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, timezoneId: 'Pacific/Auckland' });
+
+const likesLeft = (page: Page) => page.getByRole('status').filter({ hasText: /today/ });
+
+/** Drags the card sideways with a finger, as a phone sends it. */
+async function dragWithFinger(page: Page, dx: number) {
+  const box = (await page.locator('.swipe-card').boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  const y = box.y + box.height / 3;
+  const x = box.x + box.width / 2;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 8; step += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 8, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test('like and pass by keyboard, finger and button; the fifth like waits for the member\'s midnight', async ({ page, context }) => {
+  await context.clock.install();
+  await activeMember(page, { name: 'Ella', gender: 'female', seeking: 'male' });
+  await page.goto('/swipe-game');
+  await expectHeading(page, 'Swipe game');
+  await expect(likesLeft(page)).toHaveText('4 likes left today');
+  // The server now counts her day in her own time zone.
+  expect((await api<{ user: { time_zone: string } }>(page, 'user.php')).user.time_zone).toBe('Pacific/Auckland');
+
+  const card = page.getByRole('article');
+  // Which member the card shows: names repeat, profile addresses do not.
+  const profileLink = card.getByRole('link', { name: 'View profile' });
+  const shown = async () => (await profileLink.getAttribute('href'))!;
+  const expectMovedOn = (from: string) => expect(profileLink).not.toHaveAttribute('href', from);
+
+  const first = await shown();
+  await page.keyboard.press('ArrowRight');
+  await expect(likesLeft(page)).toHaveText('3 likes left today');
+  await expectMovedOn(first);
+
+  const passed = await shown();
+  await page.keyboard.press('ArrowLeft');
+  await expectMovedOn(passed);
+  await expect(likesLeft(page)).toHaveText('3 likes left today');
+
+  const dragged = await shown();
+  await dragWithFinger(page, 300);
+  await expectMovedOn(dragged);
+  await expect(likesLeft(page)).toHaveText('2 likes left today');
+
+  // A small nudge is no swipe: the card springs back.
+  const nudged = await shown();
+  await dragWithFinger(page, 40);
+  await expect(profileLink).toHaveAttribute('href', nudged);
+
+  await page.getByRole('button', { name: /^Like / }).click();
+  await expect(likesLeft(page)).toHaveText('1 like left today');
+  await page.keyboard.press('ArrowRight');
+  await expect(likesLeft(page)).toContainText('No likes left today. New likes in');
+
+  // The countdown ticks each second.
+  const countdown = page.locator('time.countdown');
+  await expect(countdown).toHaveText(/^\d\d:\d\d:\d\d$/);
+  const before = await countdown.textContent();
+  await page.clock.runFor(1_000);
+  await expect(countdown).not.toHaveText(before!);
+  await expect(page.getByRole('button', { name: /^Like / })).toBeDisabled();
+
+  // Passing is still free.
+  const stillPassing = await shown();
+  await page.getByRole('button', { name: /^Pass on / }).click();
+  await expectMovedOn(stillPassing);
+  // The four likes are real: they are on the likes page.
+  await page.goto('/likes');
+  await expect(page.getByRole('heading', { name: 'You liked (4)' })).toBeVisible();
+});
