@@ -6,7 +6,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { boot, startBackgroundWork } from './app/boot';
 import { router } from './app/router';
-import { registerServiceWorker } from './app/service-worker';
 import { store } from './atoms/store';
 import './styles/app.css';
 
@@ -22,5 +21,6 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// Neither is needed for the first paint: their code loads after it.
+void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 startBackgroundWork();

@@ -2,8 +2,6 @@ import { chooseLocale, localeFromLanguageTag, isLocale } from '../../common/rule
 import { setAuthenticationRequiredHandler } from '../api/client';
 import { fetchSettings } from '../api/settings';
 import { fetchUser } from '../api/user';
-import type { User } from '../../common/api/user';
-import { loadDatabase } from '../db/load';
 import { receiveUserAtom, userAtom } from '../atoms/auth';
 import { localeAtom } from '../atoms/locale';
 import { settingsAtom } from '../atoms/settings';
@@ -11,16 +9,6 @@ import { store } from '../atoms/store';
 import { activateLocale } from '../i18n/activate';
 import { readLocaleCookie } from '../i18n/locale-cookie';
 import { installChunkReloadGuard } from '../routes/-lib/chunk-reload-guard';
-import { captureTracking } from './tracking';
-
-/**
- * The member as the last poll stored them, for a boot that could not ask the server (offline, or the
- * server failing): a member's pages then open from what the device holds. Logout leaves none.
- */
-async function storedUser(): Promise<User | null> {
-  const [database, { readValue, STORED_USER_KEY }] = await Promise.all([loadDatabase(), import('../db/key-value')]);
-  return (await readValue<User>(database, STORED_USER_KEY).catch(() => undefined)) ?? null;
-}
 
 /** Everything before the first render: settings, the member, the locale and its catalogue. */
 export async function boot(): Promise<void> {
@@ -28,12 +16,13 @@ export async function boot(): Promise<void> {
   // The session ended on the server: the member's data goes from this device as at a logout.
   // Loaded when needed: clearing the data is no part of the first load.
   setAuthenticationRequiredHandler(() => void import('../atoms/logout').then(({ forgetMemberAtom }) => store.set(forgetMemberAtom)));
-  await captureTracking().catch(() => {});
-
-  const settings = fetchSettings(Object.fromEntries(new URLSearchParams(window.location.search))).catch(() => null);
   // Fetched beside the settings, so the first paint already shows the member's navigation.
   const userAskedAt = Date.now();
-  const user = fetchUser().catch(storedUser);
+  const user = fetchUser().catch(() => import('./stored-user').then(({ storedUser }) => storedUser()));
+  // Only an address with a query can carry tracking: a plain one loads none of that code.
+  if (window.location.search) await import('./tracking').then(({ captureTracking }) => captureTracking()).catch(() => {});
+
+  const settings = fetchSettings(Object.fromEntries(new URLSearchParams(window.location.search))).catch(() => null);
   const cookie = readLocaleCookie();
   const browserLanguages = navigator.languages ?? [navigator.language];
   // Only when neither the cookie nor the browser names a language of ours must we wait for the domain's.
@@ -56,11 +45,7 @@ export async function boot(): Promise<void> {
 /** After the first render: the member is kept on the device for an offline boot, and the poller keeps them fresh. */
 export function startBackgroundWork(): void {
   const user = store.get(userAtom);
-  if (user) {
-    void Promise.all([loadDatabase(), import('../db/key-value')])
-      .then(([database, { writeValue, STORED_USER_KEY }]) => writeValue(database, STORED_USER_KEY, user))
-      .catch(() => {});
-  }
+  if (user) void import('./stored-user').then(({ keepUser }) => keepUser(user)).catch(() => {});
   // The worker bridge (comlink) is not needed for the first paint.
   void import('../workers/poller/client').then(({ startPoller }) => startPoller((user, askedAt) => store.set(receiveUserAtom, user, askedAt)));
 }

@@ -54,7 +54,6 @@ test('a card opens the member\'s profile page', async ({ page }) => {
 test('pages of later features still render their frame and say what will be there', async ({ page }) => {
   for (const [url, heading, note] of [
     ['/chats', 'Messages', 'Your conversations will appear here.'],
-    ['/swipe-game', 'Swipe game', 'you can give 4 likes a day'],
     ['/account-deleted', 'Your account has been deleted', 'within 14 days'],
     ['/pages/return-policy', 'Return policy', 'within 14 days'],
   ] as const) {

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectHeading } from './fixtures';
+import { expectAccessible, expectHeading } from './fixtures';
 import { activeMember, api } from './real-member';
 
 /**
@@ -81,6 +81,8 @@ test('two members who like each other: a new like on the next poll, then a match
 });
 
 test('the likes pages list who liked, whom the member liked and the matches, and work offline', async ({ page, context }) => {
+  // A signup, two profiles, three likes pages and an offline reload.
+  test.slow();
   await activeMember(page, { name: 'Carla', gender: 'female', seeking: 'male' });
   // She likes two demo members (the server is seeded with them) from their profiles.
   const { results } = await api<{ results: { id: number; name: string; fictional: boolean }[] }>(page, 'members.php?gender=male&country=NL');
@@ -97,6 +99,7 @@ test('the likes pages list who liked, whom the member liked and the matches, and
   await expect(page.getByRole('heading', { name: 'Liked you (0)' })).toBeVisible();
   await expect(page.getByText('Nobody has liked you yet.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Search members' }).first()).toBeVisible();
+  await expectAccessible(page);
   // Newest first; names repeat, profile addresses do not.
   const sent = page.getByRole('region', { name: 'You liked (2)' });
   await expect(sent.getByRole('article').first().getByRole('link').first()).toHaveAttribute('href', `/members/${second!.id}`);
@@ -135,6 +138,7 @@ test('?t=3 shows the like modal after 3 seconds: a fictional profile, marked so'
   await expect(overlay(page).getByRole('heading')).toHaveText('New like!');
   // Every seeded member is fictional: the overlay says so.
   await expect(overlay(page).locator('.fictional')).toBeVisible();
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(overlay(page)).toBeHidden();
 });

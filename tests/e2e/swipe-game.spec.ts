@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectHeading } from './fixtures';
+import { expectAccessible, expectHeading } from './fixtures';
 import { activeMember, api } from './real-member';
 
 /** The swipe game on a phone: by keyboard, by a finger's drag and by the buttons; 4 likes a day, then a countdown. */
@@ -27,6 +27,7 @@ test('like and pass by keyboard, finger and button; the fifth like waits for the
   await page.goto('/swipe-game');
   await expectHeading(page, 'Swipe game');
   await expect(likesLeft(page)).toHaveText('4 likes left today');
+  await expectAccessible(page);
   // The server now counts her day in her own time zone.
   expect((await api<{ user: { time_zone: string } }>(page, 'user.php')).user.time_zone).toBe('Pacific/Auckland');
 

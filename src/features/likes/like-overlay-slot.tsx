@@ -1,7 +1,9 @@
-import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useAtomValue, useStore } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { likeModalDelaySeconds } from '../../../common/rules/like-modal';
-import { store } from '../../atoms/store';
+import { badgeTotalAtom } from '../../atoms/badges';
+import { showAppBadge } from '../../workers/app-badge';
 import { announcedLike } from '../../db/likes';
 import { useLive } from '../../db/use-live';
 
@@ -9,13 +11,19 @@ import { useLive } from '../../db/use-live';
 const LikeOverlayHost = lazy(async () => ({ default: (await import('./like-overlay-host')).LikeOverlayHost }));
 
 /**
- * Where the Default layout shows, for a member, the new like / match overlay (spec §2) and runs the like modal. The
- * overlay shows the like announced in Dexie (by the poller, the member's own like back or the
- * auto-like), so every tab shows it, and closing it in one closes it in all.
+ * Where the Default layout shows, for a member, the new like / match overlay (spec §2), runs the like
+ * modal and keeps the app badge in step. The overlay shows the like announced in Dexie (by the poller,
+ * the member's own like back or the auto-like), so every tab shows it, and closing it in one closes it
+ * in all.
  */
 export function LikeOverlaySlot() {
   const announcement = useLive((database) => announcedLike(database), []);
   useLikeModal();
+  // The app badge follows the count in the page too, not only after a poll; a visitor has none.
+  const total = useAtomValue(badgeTotalAtom);
+  useEffect(() => {
+    showAppBadge(total).catch(() => {});
+  }, [total]);
   return announcement ? (
     <Suspense fallback={null}>
       <LikeOverlayHost announcement={announcement} />
@@ -28,12 +36,15 @@ export function LikeOverlaySlot() {
  * (docs/decisions.md). The slot is there for members only: a visitor has no likes.
  */
 function useLikeModal() {
-  const delay = useRouterState({ select: (state) => likeModalDelaySeconds(state.location.search as Record<string, unknown>) });
+  const router = useRouter();
+  const store = useStore();
+  // Read as the member arrives: campaign links bring `t` with the page they open.
+  const [delay] = useState(() => likeModalDelaySeconds(router.state.location.search as Record<string, unknown>));
   useEffect(() => {
     if (delay === null) return;
     const timer = setTimeout(() => {
       import('../../atoms/likes').then(({ autoLikeAtom }) => store.set(autoLikeAtom)).catch(() => {});
     }, delay * 1000);
     return () => clearTimeout(timer);
-  }, [delay]);
+  }, [delay, store]);
 }
