@@ -16,9 +16,13 @@ export function member(overrides: Partial<User> = {}): User {
   };
 }
 
-/** Answers the user call as the server does for a logged-in member (login itself is a later issue). */
+/**
+ * Answers the calls the poller makes as the server does for a logged-in member with no likes yet: the
+ * server itself knows no such member, and would end the session of the first call it answered.
+ */
 export async function logIn(page: Page, user: User): Promise<void> {
   await page.context().route('**/api/user.php', (route) => route.fulfill({ json: { user } }));
+  await page.context().route('**/api/likes.php', (route) => route.fulfill({ json: { profiles: [], likes: [], liked_by: [] } }));
 }
 
 /** Writes unread messages and new likes into the app's Dexie database from a second page. */
