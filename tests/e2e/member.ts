@@ -21,7 +21,13 @@ export function member(overrides: Partial<User> = {}): User {
  * server itself knows no such member, and would end the session of the first call it answered.
  */
 export async function logIn(page: Page, user: User): Promise<void> {
-  await page.context().route('**/api/user.php', (route) => route.fulfill({ json: { user } }));
+  // As the server does, the member is gone once they log out (the poller asks again after that).
+  let current: User | null = user;
+  await page.context().route('**/api/logout.php', (route) => {
+    current = null;
+    return route.continue();
+  });
+  await page.context().route('**/api/user.php', (route) => route.fulfill({ json: { user: current } }));
   await page.context().route('**/api/likes.php', (route) => route.fulfill({ json: { profiles: [], likes: [], liked_by: [] } }));
 }
 
