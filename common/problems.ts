@@ -70,6 +70,11 @@ export const PROBLEMS = {
   message_empty: { status: 400, message: 'Write a message first.' },
   message_too_long: { status: 400, message: 'Your message is too long ({max, plural, one {# character} other {# characters}} at most).' },
   not_enough_credits: { status: 402, message: 'You do not have enough credits.' },
+  message_not_enough_credits: { status: 402, message: 'You do not have enough credits to send this message' },
+  message_self: { status: 400, message: 'You cannot send a message to yourself.' },
+  partner_unconfirmed: { status: 403, message: '{name} has not confirmed their e-mail address yet. You can write once they have.' },
+  conversation_limit: { status: 403, message: 'As a free member you can start up to {limit, plural, one {# conversation} other {# conversations}}. Become premium to start more.' },
+  conversation_unknown: { status: 404, message: 'This conversation does not exist (any more).' },
 
   // The client's own
   offline: { message: 'You are offline. What you entered is kept; try again when you are connected.' },

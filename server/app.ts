@@ -13,6 +13,7 @@ import { profileRoutes } from './http/profiles';
 import { sessionRoutes } from './http/session';
 import { accountRoutes } from './http/account';
 import { memberRoutes } from './http/members';
+import { chatRoutes } from './http/chat';
 import { photoRoutes } from './http/photos';
 import type { Deps } from './http/context';
 import { createMemoryBus, type Bus } from './adapters/bus';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
   profileRoutes(app, deps);
   photoRoutes(app, deps);
   memberRoutes(app, deps);
+  chatRoutes(app, deps);
   await pwaRoutes(app, config.staticDir, shell);
 
   await app.ready();

@@ -56,6 +56,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       }),
     },
 
+    chat: {
+      freeMessages: env.FREE_MESSAGES,
+      historyDays: env.CHAT_HISTORY_DAYS,
+    },
+
     costs: {
       message: env.MESSAGE_CREDITS,
       signup: env.SIGNUP_CREDITS,
@@ -129,6 +134,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       like: { max: 60, seconds: 60 },
       block: { max: 20, seconds: 60 },
       photo: { max: 30, seconds: 3600 },
+      /** A person types a message a few seconds at best; more is a script. */
+      message: { max: 60, seconds: 60 },
     },
 
     push: { publicKey: env.VAPID_PUBLIC_KEY ?? null },

@@ -1,14 +1,152 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from './database';
+import type { Database, MessageKind } from './schema';
+
+/** Conversations between two members, each member's side of them, and their messages. */
+
+/** The conversation of two members, whoever started it. */
+export async function conversationBetween(db: Db, a: number, b: number): Promise<number | undefined> {
+  const row = await db.selectFrom('chat_members').select('conversation_id')
+    .where('member_id', '=', a).where('partner_id', '=', b).executeTakeFirst();
+  return row?.conversation_id;
+}
+
+/** Starts the conversation of two members; each gets their side of it. */
+export async function startConversation(db: Db, starterId: number, partnerId: number, at: string): Promise<number> {
+  const { id } = await db.insertInto('conversations').values({ starter_id: starterId, partner_id: partnerId, created_at: at })
+    .returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('chat_members').values([
+    { conversation_id: id, member_id: starterId, partner_id: partnerId, updated_at: at },
+    { conversation_id: id, member_id: partnerId, partner_id: starterId, updated_at: at },
+  ]).execute();
+  return id;
+}
+
+/** How many conversations the member started. */
+export async function startedConversationCount(db: Db, memberId: number): Promise<number> {
+  const row = await db.selectFrom('conversations').select((eb) => eb.fn.countAll<number>().as('n')).where('starter_id', '=', memberId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The member's side of a conversation; undefined when it is not theirs. */
+export function chatSide(db: Db, memberId: number, conversationId: number) {
+  return db.selectFrom('chat_members').selectAll().where('member_id', '=', memberId).where('conversation_id', '=', conversationId).executeTakeFirst();
+}
+
+const MESSAGE_COLUMNS = ['id', 'conversation_id', 'sender_id', 'kind', 'body', 'gift', 'photo_key', 'client_id', 'created_at', 'read_at', 'held', 'cost'] as const;
+
+export type MessageRow = Awaited<ReturnType<typeof messageByClientId>> & object;
+
+/** A message the sender sent before under this id of theirs. */
+export function messageByClientId(db: Db, senderId: number, clientId: string) {
+  return db.selectFrom('messages').select(MESSAGE_COLUMNS).where('sender_id', '=', senderId).where('client_id', '=', clientId).executeTakeFirst();
+}
+
+export interface NewMessage {
+  conversationId: number;
+  senderId: number;
+  clientId: string;
+  kind: MessageKind;
+  body: string;
+  gift?: string;
+  photoKey?: string;
+  cost: number;
+  held: boolean;
+  at: string;
+}
+
+export async function insertMessage(db: Db, message: NewMessage): Promise<MessageRow> {
+  return db.insertInto('messages').values({
+    conversation_id: message.conversationId, sender_id: message.senderId, client_id: message.clientId, kind: message.kind,
+    body: message.body, gift: message.gift ?? null, photo_key: message.photoKey ?? null, cost: message.cost,
+    held: message.held ? 1 : 0, created_at: message.at,
+  }).returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow();
+}
+
+/** A new message moves the conversation up the member's list, and brings it back if they had removed it. */
+export async function touchChat(db: Db, conversationId: number, memberId: number, at: string): Promise<void> {
+  await db.updateTable('chat_members').set({ updated_at: at, removed: 0 })
+    .where('conversation_id', '=', conversationId).where('member_id', '=', memberId).execute();
+}
+
+/** Messages the member sent for free (spec §6: free members have a limited number). */
+export async function freeMessagesSent(db: Db, senderId: number): Promise<number> {
+  const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sender_id', '=', senderId).where('cost', '=', 0).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** What a member sees of a conversation: after what they removed, and not a partner's held messages. */
+const visibleTo = (memberId: number, clearedUpTo: number) => (eb: ExpressionBuilder<Database, 'messages'>) => eb.and([
+  eb('messages.id', '>', clearedUpTo),
+  eb.or([eb('messages.held', '=', 0), eb('messages.sender_id', '=', memberId)]),
+]);
+
+/** The member's conversations not removed, newest first, each with its newest visible message and unread count. */
+export async function chatsOf(db: Db, memberId: number) {
+  const sides = await db.selectFrom('chat_members').selectAll().where('member_id', '=', memberId).where('removed', '=', 0)
+    .orderBy('updated_at', 'desc').execute();
+  return Promise.all(sides.map(async (side) => {
+    const [last, unread] = await Promise.all([
+      db.selectFrom('messages').select(MESSAGE_COLUMNS).where('conversation_id', '=', side.conversation_id)
+        .where(visibleTo(memberId, side.cleared_up_to)).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+      unreadIn(db, memberId, side),
+    ]);
+    return { side, last, unread };
+  }));
+}
+
+/** Messages of the partner the member has not read. */
+async function unreadIn(db: Db, memberId: number, side: { conversation_id: number; read_up_to: number; cleared_up_to: number }): Promise<number> {
+  const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('conversation_id', '=', side.conversation_id).where('sender_id', '!=', memberId).where('held', '=', 0)
+    .where('id', '>', Math.max(side.read_up_to, side.cleared_up_to)).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A page of a conversation as the member sees it, newest first: before a message id, not before `since`. */
+export function messagesPage(db: Db, memberId: number, side: { conversation_id: number; cleared_up_to: number }, beforeId: number | undefined, since: string, limit: number) {
+  let query = db.selectFrom('messages').select(MESSAGE_COLUMNS).where('conversation_id', '=', side.conversation_id)
+    .where(visibleTo(memberId, side.cleared_up_to)).where('created_at', '>=', since);
+  if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+  return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Whether the conversation holds messages older than `since` the member could otherwise see. */
+export async function hasOlderThan(db: Db, memberId: number, side: { conversation_id: number; cleared_up_to: number }, since: string): Promise<boolean> {
+  const row = await db.selectFrom('messages').select('id').where('conversation_id', '=', side.conversation_id)
+    .where(visibleTo(memberId, side.cleared_up_to)).where('created_at', '<', since).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The member has read the partner's messages up to this id. */
+export async function markRead(db: Db, memberId: number, conversationId: number, upTo: number, at: string): Promise<void> {
+  await db.updateTable('chat_members').set((eb) => ({ read_up_to: eb.fn('max', [eb.ref('read_up_to'), eb.val(upTo)]) }))
+    .where('member_id', '=', memberId).where('conversation_id', '=', conversationId).execute();
+  await db.updateTable('messages').set({ read_at: at })
+    .where('conversation_id', '=', conversationId).where('sender_id', '!=', memberId).where('held', '=', 0)
+    .where('id', '<=', upTo).where('read_at', 'is', null).execute();
+}
+
+/** The newest message of a conversation, held ones included. */
+export async function newestMessageId(db: Db, conversationId: number): Promise<number> {
+  const row = await db.selectFrom('messages').select((eb) => eb.fn.max('id').as('id')).where('conversation_id', '=', conversationId).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Removes the conversation from the member's list, and its history up to now from their view. */
+export async function removeChat(db: Db, memberId: number, conversationId: number, upTo: number): Promise<void> {
+  await db.updateTable('chat_members').set({ removed: 1, cleared_up_to: upTo, read_up_to: upTo })
+    .where('member_id', '=', memberId).where('conversation_id', '=', conversationId).execute();
+}
 
 /** A conversation started at signup from a profile: its first message waits (held) until the sender confirms. */
 export async function insertHeldFirstMessage(
   db: Db, message: { senderId: number; partnerId: number; body: string; at: string },
 ): Promise<void> {
-  const conversation = await db.insertInto('conversations')
-    .values({ starter_id: message.senderId, partner_id: message.partnerId, created_at: message.at })
-    .returning('id').executeTakeFirstOrThrow();
+  const conversationId = await startConversation(db, message.senderId, message.partnerId, message.at);
   await db.insertInto('messages')
-    .values({ conversation_id: conversation.id, sender_id: message.senderId, body: message.body, created_at: message.at, held: 1 })
+    .values({ conversation_id: conversationId, sender_id: message.senderId, body: message.body, created_at: message.at, held: 1 })
     .execute();
 }
 

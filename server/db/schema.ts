@@ -125,13 +125,39 @@ export interface ConversationsTable {
   created_at: string;
 }
 
+export type MessageKind = 'text' | 'image' | 'gift';
+
 export interface MessagesTable {
   id: Generated<number>;
   conversation_id: number;
   sender_id: number;
+  /** The text; for a gift or photo, what came with it (may be empty). */
   body: string;
   created_at: string;
+  /** 1 while the sender's e-mail is unconfirmed: not delivered yet (spec §4). */
   held: Generated<Flag>;
+  kind: Generated<MessageKind>;
+  /** The sender's own id of the message: a send repeated stores it once. */
+  client_id: string | null;
+  gift: string | null;
+  photo_key: string | null;
+  /** Credits it cost; 0 for a free message. */
+  cost: Generated<number>;
+  read_at: string | null;
+}
+
+/** One member's side of a conversation. */
+export interface ChatMembersTable {
+  conversation_id: number;
+  member_id: number;
+  partner_id: number;
+  /** When its newest message the member can see came: the list's order. */
+  updated_at: string;
+  /** The newest message id the member has read. */
+  read_up_to: Generated<number>;
+  /** Messages up to this id were removed by the member: their history starts after it. */
+  cleared_up_to: Generated<number>;
+  removed: Generated<Flag>;
 }
 
 export interface BlocksTable {
@@ -219,6 +245,7 @@ export interface Database {
   invite_codes: InviteCodesTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  chat_members: ChatMembersTable;
   blocks: BlocksTable;
   likes: LikesTable;
   swipes: SwipesTable;

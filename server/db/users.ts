@@ -44,6 +44,17 @@ export function memberForNotice(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+/** What sending a message depends on: whether the sender is confirmed, premium, and their credits. */
+export function chatMember(db: Db, userId: number) {
+  return db.selectFrom('users').select(['status', 'paid_user', 'credits']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** A member who has not confirmed their e-mail address yet, with the name to say so by. */
+export function unconfirmedMember(db: Db, userId: number) {
+  return db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id').select(['users.id', 'profiles.name'])
+    .where('users.id', '=', userId).where('users.status', '=', 'not_confirmed').executeTakeFirst();
+}
+
 /** The member's own time zone, or null when no browser has told it yet. */
 export async function timeZoneOf(db: Db, userId: number): Promise<string | null> {
   const row = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirst();

@@ -76,6 +76,11 @@ const TEXTS: Record<ProblemCode, MessageDescriptor> = {
   age_range: msg`The minimum age cannot be above the maximum age.`,
   message_empty: msg`Write a message first.`,
   message_too_long: msg({ message: 'Your message is too long ({max, plural, one {# character} other {# characters}} at most).' }),
+  message_not_enough_credits: msg`You do not have enough credits to send this message`,
+  message_self: msg`You cannot send a message to yourself.`,
+  partner_unconfirmed: msg({ message: '{name} has not confirmed their e-mail address yet. You can write once they have.' }),
+  conversation_limit: msg({ message: 'As a free member you can start up to {limit, plural, one {# conversation} other {# conversations}}. Become premium to start more.' }),
+  conversation_unknown: msg`This conversation does not exist (any more).`,
   not_enough_credits: msg`You do not have enough credits.`,
 
   offline: msg`You are offline. What you entered is kept; try again when you are connected.`,

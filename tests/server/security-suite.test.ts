@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,7 +39,8 @@ fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", 
 const tableKey = (method: string, url: string) => (url.startsWith('/api/') || url.startsWith('/photos/') ? `${method} ${url}` : `${method} ${BUILT_FILE}`);
 
 beforeAll(async () => {
-  server = await startTestServer({ STATIC_DIR: staticDir }, {
+  // Free messages enough for every request of the suite: A never runs out of credits to write to B.
+  server = await startTestServer({ STATIC_DIR: staticDir, FREE_MESSAGES: '1000' }, {
     onRoute: ({ method, url }) => {
       // Fastify adds a HEAD for every GET by itself; it answers as the GET does.
       if (method !== 'HEAD') registered.add(tableKey(method, url));
@@ -69,6 +70,11 @@ beforeAll(async () => {
     bPublicPhoto: await photo(b.id, false, true),
     bPrivatePhoto: await photo(b.id, true, false),
     freshCookie: async () => `auth.session=${await startSession(server.db, a.id, new Date())}`,
+    aWritesB: async () => {
+      const response = await call(server, 'POST', '/api/messages.php', { client_id: randomUUID(), to: b.id, kind: 'text', body: 'Hello B' }, a.cookie);
+      const { message } = response.json<{ message: { id: number; conversation: number } }>();
+      return { conversation: message.conversation, message: message.id };
+    },
     bLikesA: async () => {
       await server.db.insertInto('likes').values({ liker_id: b.id, liked_id: a.id, created_at: new Date().toISOString() })
         .onConflict((oc) => oc.doNothing()).execute();

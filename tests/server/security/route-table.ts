@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod/mini';
 import {
   accountSettingsSchema, deleteAccountSchema, emailChangeRequestSchema, inviteQuerySchema, noInputSchema, passwordChangeSchema,
@@ -6,6 +7,7 @@ import {
 import {
   blockRequestSchema, geocodeQuerySchema, likeRequestSchema, memberQuerySchema, photoChangeSchema, photoIdSchema, searchQuerySchema,
 } from '../../../common/api/members';
+import { messagesQuerySchema, readChatSchema, removeChatSchema, sendMessageSchema } from '../../../common/api/chat';
 import { swipeRequestSchema } from '../../../common/api/likes';
 import { featuredQuerySchema, profileCardQuerySchema } from '../../../common/api/profiles';
 import { settingsQuerySchema } from '../../../common/api/settings';
@@ -34,6 +36,8 @@ export interface SuiteContext {
   bPrivatePhoto: { id: number; fileKey: string };
   /** A new session of A, for calls that end the one they run in. */
   freshCookie: () => Promise<string>;
+  /** A writes B a message (starting their conversation the first time): its conversation and message ids. */
+  aWritesB: () => Promise<{ conversation: number; message: number }>;
   /** B likes A (again), for calls that list what is between them. */
   bLikesA: () => Promise<void>;
   /** A small real JPEG. */
@@ -172,6 +176,31 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   // B is a real member: a fictional profile likes by this call, so blocks are tested in auto-like.test.ts.
   'GET /api/auto-like.php': { session: 'required', input: 'none', headers: CLIENT, valid: () => ({}) },
+  // Chat
+  'GET /api/chats.php': {
+    session: 'required', input: 'none', acrossBlock: 'hidden',
+    valid: async ({ aWritesB }) => {
+      await aWritesB();
+      return {};
+    },
+  },
+  'GET /api/messages.php': {
+    session: 'required', input: 'query', schema: messagesQuerySchema, ids: 'member', acrossBlock: 'refused', valid: ({ b }) => ({ query: { profile: String(b.id) } }),
+  },
+  'POST /api/messages.php': {
+    session: 'required', input: 'body', schema: sendMessageSchema, ids: 'member', acrossBlock: 'refused',
+    valid: ({ b }) => ({ body: { client_id: randomUUID(), to: b.id, kind: 'text', body: 'Hello B' } }),
+  },
+  'PUT /api/chat.php': {
+    session: 'required', input: 'body', schema: readChatSchema, acrossBlock: 'refused',
+    valid: async ({ aWritesB }) => {
+      const { conversation, message } = await aWritesB();
+      return { body: { conversation, up_to: message } };
+    },
+  },
+  'DELETE /api/chat.php': {
+    session: 'required', input: 'body', schema: removeChatSchema, ids: 'member', acrossBlock: 'allowed', valid: ({ b }) => ({ body: { profile: b.id } }),
+  },
   'GET /api/geocode.php': { session: 'none', input: 'query', schema: geocodeQuerySchema, valid: () => ({ query: { lat: '52.37', lon: '4.89' } }) },
   'GET /api/featured.php': { session: 'optional', input: 'query', schema: featuredQuerySchema, acrossBlock: 'hidden', valid: () => ({ query: { country: 'NL' } }) },
   'GET /api/profile-card.php': {

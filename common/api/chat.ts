@@ -1,0 +1,91 @@
+import { z } from 'zod/mini';
+import { profileCardSchema } from './profiles';
+
+/**
+ * The chat calls (spec §3 Chat state, §7 GET /api/chats.php and DELETE /api/chat.php; the others are
+ * ours, listed in docs/api.md). A message carries the sender's own id for it (`client_id`, a UUID), so
+ * a send repeated by a retry, the outbox or a second tab stores one message and spends once.
+ */
+
+const id = z.int().check(z.positive());
+const queryId = z.coerce.number().check(z.int(), z.positive());
+
+/** Generous bounds: the length rule and its message are the server's (settings.message_length). */
+const MESSAGE_BODY_BOUND = 100_000;
+
+export const MESSAGE_KINDS = ['text'] as const;
+
+/**
+ * Where a message stands, for its sender: `held` until the sender confirms their e-mail (spec §4),
+ * then `delivered`, then `read`. The client shows its own `sending` and `failed` before an answer.
+ */
+export const MESSAGE_STATES = ['held', 'delivered', 'read'] as const;
+
+export const chatMessageSchema = z.object({
+  id,
+  client_id: z.nullable(z.string()),
+  conversation: id,
+  from_me: z.boolean(),
+  kind: z.enum(MESSAGE_KINDS),
+  body: z.string(),
+  created_at: z.string(),
+  state: z.enum(MESSAGE_STATES),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** POST /api/messages.php: a message to a member (the conversation is theirs together, started by the first message). */
+export const sendMessageSchema = z.strictObject({
+  client_id: z.uuid(),
+  to: id,
+  kind: z.enum(MESSAGE_KINDS),
+  body: z.string().check(z.maxLength(MESSAGE_BODY_BOUND)),
+});
+export type SendMessage = z.infer<typeof sendMessageSchema>;
+
+export const sendMessageResponseSchema = z.object({
+  message: chatMessageSchema,
+  /** The sender's credits after the message. */
+  credits: z.int(),
+  /** Free messages the sender has left (free members; 0 for premium members). */
+  free_messages_left: z.int(),
+});
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
+/** GET /api/chats.php (spec §3 Chat state: chats with conversation, profile and num_unread_messages). */
+export const chatSchema = z.object({
+  conversation: id,
+  profile: profileCardSchema,
+  num_unread_messages: z.int().check(z.nonnegative()),
+  last_message: z.nullable(chatMessageSchema),
+  updated_at: z.string(),
+});
+export type Chat = z.infer<typeof chatSchema>;
+export const chatsResponseSchema = z.object({ chats: z.array(chatSchema) });
+export type ChatsResponse = z.infer<typeof chatsResponseSchema>;
+
+/** GET /api/messages.php?profile= (the conversation with a member, if any) or ?conversation=&before= (older messages). */
+export const messagesQuerySchema = z.union([
+  z.strictObject({ profile: queryId }),
+  z.strictObject({ conversation: queryId, before: z.optional(queryId) }),
+]);
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
+
+export const messagesResponseSchema = z.object({
+  /** Null until the first message. */
+  conversation: z.nullable(id),
+  profile: profileCardSchema,
+  /** Oldest first. */
+  messages: z.array(chatMessageSchema),
+  /** Older messages can be asked for with `before`. */
+  has_more: z.boolean(),
+  /** Older messages exist but are no longer shown (spec §8: 'Older messages are no longer visible to protect your privacy.'). */
+  older_hidden: z.boolean(),
+});
+export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
+
+/** PUT /api/chat.php: the member has read the conversation up to a message. */
+export const readChatSchema = z.strictObject({ conversation: id, up_to: id });
+
+/** DELETE /api/chat.php (spec §7: body {conversation}); `{profile}` removes every conversation with that member (spec §4). */
+export const removeChatSchema = z.union([z.strictObject({ conversation: id }), z.strictObject({ profile: id })]);
+export type RemoveChat = z.infer<typeof removeChatSchema>;

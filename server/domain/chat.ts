@@ -1,0 +1,198 @@
+import type {
+  ChatMessage, ChatsResponse, MessagesQuery, MessagesResponse, RemoveChat, SendMessage, SendMessageResponse,
+} from '../../common/api/chat';
+import type { ProfileCard } from '../../common/api/profiles';
+import { FREE_CONVERSATIONS } from '../../common/constants';
+import { freeMessagesLeft, messageCost } from '../../common/rules/chat';
+import { hasUnsafeCharacters } from '../../common/rules/text';
+import type { Bus } from '../adapters/bus';
+import type { Config } from '../config';
+import { blockedEitherWay } from '../db/blocks';
+import { inTransaction, type Db } from '../db/database';
+import {
+  chatSide, chatsOf, conversationBetween, freeMessagesSent, hasOlderThan, insertMessage, markRead, messageByClientId,
+  messagesPage, newestMessageId, removeChat, startConversation, startedConversationCount, touchChat, type MessageRow,
+} from '../db/messages';
+import { cardsOf, shownMember } from '../db/profiles';
+import { chatMember, unconfirmedMember } from '../db/users';
+import { refuseAcrossBlock } from './blocks';
+import { toCard } from './cards';
+import { spendCredits } from './credits';
+import { ProblemError } from './problems';
+
+/**
+ * Chat (spec §4 Chat, §6): one conversation per pair of members, started by the first message. A
+ * message is stored and paid for in one transaction, once per `client_id` of its sender, however
+ * often it is sent. Nothing crosses a block; an unconfirmed member's messages wait (held) until they
+ * confirm, and nobody can write to an unconfirmed member.
+ */
+
+export interface ChatContext {
+  db: Db;
+  config: Config;
+  bus: Bus;
+}
+
+/** Messages a page of history holds. */
+export const MESSAGES_PAGE = 30;
+
+function toMessage(row: MessageRow, viewerId: number): ChatMessage {
+  const fromMe = row.sender_id === viewerId;
+  return {
+    id: row.id,
+    // The sender's own id is theirs: the other member never sees it.
+    client_id: fromMe ? row.client_id : null,
+    conversation: row.conversation_id,
+    from_me: fromMe,
+    kind: row.kind as ChatMessage['kind'],
+    body: row.body,
+    created_at: row.created_at,
+    state: row.held === 1 ? 'held' : row.read_at ? 'read' : 'delivered',
+  };
+}
+
+export async function sendMessage(ctx: ChatContext, senderId: number, input: SendMessage, now: Date): Promise<SendMessageResponse> {
+  const { db, config } = ctx;
+  const body = input.body.trim();
+  if (body.length === 0) throw new ProblemError('message_empty');
+  if (body.length > config.costs.messageLength) throw new ProblemError('message_too_long', { max: config.costs.messageLength });
+  if (hasUnsafeCharacters(body, { lines: true })) throw new ProblemError('invalid_characters', { field: 'body' });
+  if (input.to === senderId) throw new ProblemError('message_self');
+
+  const outcome = await inTransaction(db, async (trx) => {
+    const sender = await chatMember(trx, senderId);
+    if (!sender) throw new ProblemError('authentication_required');
+    // The same send again (a retry, the outbox, a second tab): the first answer, nothing spent twice.
+    const earlier = await messageByClientId(trx, senderId, input.client_id);
+    if (earlier) return { row: earlier, credits: sender.credits, fresh: false, paid: sender.paid_user === 1 };
+
+    const partner = await shownMember(trx, input.to);
+    if (!partner) {
+      // Someone who wrote before confirming their address cannot be answered yet (spec §6): say why,
+      // to the member they wrote to only (to anyone else they are not there).
+      const waiting = await unconfirmedMember(trx, input.to);
+      const wroteToSender = waiting && (await conversationBetween(trx, senderId, waiting.id)) !== undefined;
+      throw wroteToSender ? new ProblemError('partner_unconfirmed', { name: waiting.name }) : new ProblemError('profile_unknown');
+    }
+    await refuseAcrossBlock(trx, senderId, partner);
+
+    const paid = sender.paid_user === 1;
+    let conversationId = await conversationBetween(trx, senderId, partner.id);
+    const at = now.toISOString();
+    if (conversationId === undefined) {
+      if (!paid && (await startedConversationCount(trx, senderId)) >= FREE_CONVERSATIONS) {
+        throw new ProblemError('conversation_limit', { limit: FREE_CONVERSATIONS });
+      }
+      conversationId = await startConversation(trx, senderId, partner.id, at);
+    }
+    const cost = messageCost({ paidUser: paid, freeSent: await freeMessagesSent(trx, senderId), freeMessages: config.chat.freeMessages, price: config.costs.message });
+    const held = sender.status === 'not_confirmed';
+    const row = await insertMessage(trx, {
+      conversationId, senderId, clientId: input.client_id, kind: input.kind, body, cost, held, at,
+    });
+    let credits = sender.credits;
+    if (cost > 0) {
+      try {
+        credits = (await spendCredits(trx, { userId: senderId, amount: cost, reason: 'message', reference: `message:${row.id}`, key: `message:${row.id}`, now })).balance;
+      } catch (error) {
+        if (error instanceof ProblemError && error.code === 'not_enough_credits') throw new ProblemError('message_not_enough_credits', { credits: cost });
+        throw error;
+      }
+    }
+    await touchChat(trx, conversationId, senderId, at);
+    // Held until the sender confirms: the partner's list does not move yet.
+    if (!held) await touchChat(trx, conversationId, partner.id, at);
+    return { row, credits, fresh: true, paid, partnerId: partner.id };
+  });
+
+  const { row } = outcome;
+  if (outcome.fresh && row.held === 0 && outcome.partnerId !== undefined) {
+    await ctx.bus.publish({ memberId: outcome.partnerId, type: 'message', payload: { conversationId: row.conversation_id, messageId: row.id, senderId } });
+  }
+  const freeSent = await freeMessagesSent(db, senderId);
+  return {
+    message: toMessage(row, senderId),
+    credits: outcome.credits,
+    free_messages_left: freeMessagesLeft(outcome.paid, freeSent, config.chat.freeMessages),
+  };
+}
+
+/** GET /api/chats.php: the member's conversations, newest first; none across a block, none with nothing to show yet. */
+export async function memberChats(db: Db, config: Config, memberId: number, now: Date): Promise<ChatsResponse> {
+  const [chats, blocked] = await Promise.all([chatsOf(db, memberId), blockedEitherWay(db, memberId)]);
+  const excluded = new Set(blocked);
+  const open = chats.filter(({ side, last }) => last !== undefined && !excluded.has(side.partner_id));
+  const cards = await cardsByIdOf(db, config, open.map(({ side }) => side.partner_id), now);
+  return {
+    chats: open.flatMap(({ side, last, unread }) => {
+      const profile = cards.get(side.partner_id);
+      return profile ? [{
+        conversation: side.conversation_id, profile, num_unread_messages: unread, last_message: toMessage(last!, memberId), updated_at: side.updated_at,
+      }] : [];
+    }),
+  };
+}
+
+async function cardsByIdOf(db: Db, config: Config, ids: number[], now: Date): Promise<Map<number, ProfileCard>> {
+  const rows = await cardsOf(db, ids);
+  return new Map(rows.map((row) => [row.id, toCard(config, row, now)]));
+}
+
+/**
+ * GET /api/messages.php: a conversation's history as the member sees it, a page at a time, oldest
+ * first. Messages older than the history window (CHAT_HISTORY_DAYS) are not shown, and the answer
+ * says they exist (spec §8).
+ */
+export async function conversationMessages(db: Db, config: Config, memberId: number, query: MessagesQuery, now: Date): Promise<MessagesResponse> {
+  const partnerId = 'profile' in query ? query.profile : (await ownSide(db, memberId, query.conversation)).partner_id;
+  const partner = await shownMember(db, partnerId);
+  if (!partner && 'profile' in query) throw new ProblemError('profile_unknown');
+  if (partner) await refuseAcrossBlock(db, memberId, partner);
+  else if (await isBlockedWith(db, memberId, partnerId)) throw new ProblemError('conversation_unknown');
+  const [card] = [...(await cardsByIdOf(db, config, [partnerId], now)).values()];
+  if (!card) throw new ProblemError('profile_unknown');
+
+  const conversationId = 'conversation' in query ? query.conversation : await conversationBetween(db, memberId, partnerId);
+  if (conversationId === undefined) return { conversation: null, profile: card, messages: [], has_more: false, older_hidden: false };
+  const side = await ownSide(db, memberId, conversationId);
+  const since = new Date(now.getTime() - config.chat.historyDays * 86_400_000).toISOString();
+  const before = 'before' in query ? query.before : undefined;
+  const rows = await messagesPage(db, memberId, side, before, since, MESSAGES_PAGE + 1);
+  const page = rows.slice(0, MESSAGES_PAGE);
+  return {
+    conversation: conversationId,
+    profile: card,
+    messages: page.reverse().map((row) => toMessage(row, memberId)),
+    has_more: rows.length > MESSAGES_PAGE,
+    older_hidden: rows.length <= MESSAGES_PAGE && (await hasOlderThan(db, memberId, side, since)),
+  };
+}
+
+async function isBlockedWith(db: Db, memberId: number, otherId: number): Promise<boolean> {
+  return (await blockedEitherWay(db, memberId)).includes(otherId);
+}
+
+/** The member's side of a conversation; someone else's conversation is unknown to them. */
+async function ownSide(db: Db, memberId: number, conversationId: number) {
+  const side = await chatSide(db, memberId, conversationId);
+  if (!side) throw new ProblemError('conversation_unknown');
+  return side;
+}
+
+/** PUT /api/chat.php: the member read the conversation up to a message; the sender hears of it. */
+export async function readConversation(ctx: ChatContext, memberId: number, conversationId: number, upTo: number, now: Date): Promise<void> {
+  const side = await ownSide(ctx.db, memberId, conversationId);
+  // Read marks are news for the other member: none cross a block.
+  if (await isBlockedWith(ctx.db, memberId, side.partner_id)) throw new ProblemError('conversation_unknown');
+  await markRead(ctx.db, memberId, conversationId, upTo, now.toISOString());
+  await ctx.bus.publish({ memberId: side.partner_id, type: 'read', payload: { conversationId, readerId: memberId, upToMessageId: upTo } });
+}
+
+/** DELETE /api/chat.php: the conversation leaves the member's list with its history; the other member keeps theirs. */
+export async function removeConversation(db: Db, memberId: number, target: RemoveChat): Promise<void> {
+  const conversationId = 'conversation' in target ? target.conversation : await conversationBetween(db, memberId, target.profile);
+  // Removing by profile with no conversation there removes nothing, as asked.
+  if (conversationId === undefined) return;
+  await ownSide(db, memberId, conversationId);
+  await removeChat(db, memberId, conversationId, await newestMessageId(db, conversationId));
+}

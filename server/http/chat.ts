@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { messagesQuerySchema, readChatSchema, removeChatSchema, sendMessageSchema } from '../../common/api/chat';
+import { conversationMessages, memberChats, readConversation, removeConversation, sendMessage } from '../domain/chat';
+import { limitRate, requireUserId, type Deps } from './context';
+import { parseInput } from './errors';
+
+const OK = { ok: true } as const;
+
+/** Conversations and their messages (spec §7: GET /api/chats.php, DELETE /api/chat.php; the others are ours). */
+export function chatRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, config } = deps;
+
+  app.get('/api/chats.php', async (request, reply) => {
+    const userId = await requireUserId(deps, request);
+    return reply.header('cache-control', 'private, no-cache').send(await memberChats(db, config, userId, deps.now()));
+  });
+
+  app.get('/api/messages.php', async (request, reply) => {
+    const userId = await requireUserId(deps, request);
+    const query = parseInput(messagesQuerySchema, request.query);
+    return reply.header('cache-control', 'private, no-cache').send(await conversationMessages(db, config, userId, query, deps.now()));
+  });
+
+  app.post('/api/messages.php', async (request, reply) => {
+    const userId = await requireUserId(deps, request);
+    await limitRate(deps, 'message', userId);
+    const answer = await sendMessage(deps, userId, parseInput(sendMessageSchema, request.body), deps.now());
+    return reply.status(201).send(answer);
+  });
+
+  app.put('/api/chat.php', async (request) => {
+    const userId = await requireUserId(deps, request);
+    const { conversation, up_to: upTo } = parseInput(readChatSchema, request.body);
+    await readConversation(deps, userId, conversation, upTo, deps.now());
+    return OK;
+  });
+
+  app.delete('/api/chat.php', async (request) => {
+    const userId = await requireUserId(deps, request);
+    await removeConversation(db, userId, parseInput(removeChatSchema, request.body));
+    return OK;
+  });
+}

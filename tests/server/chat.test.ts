@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatsResponseSchema, messagesResponseSchema, sendMessageResponseSchema } from '../../common/api/chat';
+import type { MemberEvent } from '../../server/adapters/bus';
+import { ledgerOf } from '../../server/domain/credits';
+import { mailedToken, newMember } from './account-helpers';
+import { startTestServer, type TestServer } from './helpers';
+import { activeMember, call, errorOf, makePremium } from './member-helpers';
+
+/** The chat calls: messages paid by the ledger once per client id, free limits, held messages, blocks, history. */
+
+const PRICE = 5;
+const SIGNUP_CREDITS = 12;
+let server: TestServer;
+let clock = new Date('2026-11-23T12:00:00Z');
+
+beforeAll(async () => {
+  server = await startTestServer(
+    { SIGNUP_CREDITS: String(SIGNUP_CREDITS), MESSAGE_CREDITS: String(PRICE), FREE_MESSAGES: '2', CHAT_HISTORY_DAYS: '30' },
+    { now: () => clock },
+  );
+});
+afterAll(() => server.close());
+
+const woman = () => activeMember(server, { gender: 'female', seeking: 'male', country: 'NL' });
+const man = () => activeMember(server, { gender: 'male', seeking: 'female', country: 'NL' });
+
+const send = (from: { cookie: string }, to: number, body = 'Hello there', clientId: string = randomUUID()) =>
+  call(server, 'POST', '/api/messages.php', { client_id: clientId, to, kind: 'text', body }, from.cookie);
+
+async function sent(from: { cookie: string }, to: number, body?: string, clientId?: string) {
+  const response = await send(from, to, body, clientId);
+  expect(response.statusCode, response.body).toBe(201);
+  return sendMessageResponseSchema.parse(response.json());
+}
+
+async function chatsOf(member: { cookie: string }) {
+  const response = await call(server, 'GET', '/api/chats.php', undefined, member.cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return chatsResponseSchema.parse(response.json()).chats;
+}
+
+async function history(member: { cookie: string }, query: string) {
+  const response = await call(server, 'GET', `/api/messages.php?${query}`, undefined, member.cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return messagesResponseSchema.parse(response.json());
+}
+
+const balance = async (id: number) => (await server.db.selectFrom('users').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits;
+const messageCount = async (senderId: number) =>
+  (await server.db.selectFrom('messages').select('id').where('sender_id', '=', senderId).execute()).length;
+
+describe('sending', () => {
+  it('a free member\'s first messages are free, then each costs the message price through the ledger', async () => {
+    const [ann, ben] = await Promise.all([woman(), man()]);
+    expect((await sent(ann, ben.id)).free_messages_left).toBe(1);
+    const second = await sent(ann, ben.id);
+    expect(second).toMatchObject({ credits: SIGNUP_CREDITS, free_messages_left: 0 });
+    const third = await sent(ann, ben.id, 'Are you there?');
+    expect(third.credits).toBe(SIGNUP_CREDITS - PRICE);
+    expect(third.message).toMatchObject({ from_me: true, kind: 'text', body: 'Are you there?', state: 'delivered' });
+    expect(await balance(ann.id)).toBe(SIGNUP_CREDITS - PRICE);
+    const spends = (await ledgerOf(server.db, ann.id)).filter((entry) => entry.reason === 'message');
+    expect(spends).toEqual([expect.objectContaining({ amount: -PRICE, reference: `message:${third.message.id}` })]);
+
+    // Not enough for the next but one: 402 with the spec's text, nothing stored or spent.
+    await sent(ann, ben.id);
+    const refused = await send(ann, ben.id, 'One more');
+    expect(refused.statusCode).toBe(402);
+    expect(errorOf(refused).message).toBe('You do not have enough credits to send this message');
+    expect(await balance(ann.id)).toBe(SIGNUP_CREDITS - 2 * PRICE);
+    expect(await messageCount(ann.id)).toBe(4);
+  });
+
+  it('the same client id twice stores one message and spends once, even much later', async () => {
+    const [cara, dan] = await Promise.all([woman(), man()]);
+    await makePremium(server, cara.id);
+    const clientId = randomUUID();
+    const first = await sent(cara, dan.id, 'Only once', clientId);
+    clock = new Date(clock.getTime() + 3 * 86_400_000);
+    const again = await sent(cara, dan.id, 'Only once', clientId);
+    expect(again.message).toEqual(first.message);
+    expect(await messageCount(cara.id)).toBe(1);
+    expect(await balance(cara.id)).toBe(SIGNUP_CREDITS - PRICE);
+  });
+
+  it('20 sends at once with credits for one: exactly one is stored and paid', async () => {
+    const [eva, finn] = await Promise.all([woman(), man()]);
+    await makePremium(server, eva.id);
+    await server.db.updateTable('users').set({ credits: PRICE }).where('id', '=', eva.id).execute();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => send(eva, finn.id, `Message ${n}`)));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 402)).toHaveLength(19);
+    expect(await balance(eva.id)).toBe(0);
+    expect(await messageCount(eva.id)).toBe(1);
+  });
+
+  it('a free member starts up to 2 conversations, and may always answer; premium members start more', async () => {
+    const [gina, ...men] = await Promise.all([woman(), man(), man(), man(), man()]);
+    await sent(gina, men[0]!.id);
+    await sent(gina, men[1]!.id);
+    const third = await send(gina, men[2]!.id);
+    expect(third.statusCode).toBe(403);
+    expect(errorOf(third)).toMatchObject({ error: 'conversation_limit', params: { limit: 2 } });
+    // Someone else starting a conversation with her is no conversation she started.
+    await sent(men[3]!, gina.id);
+    await sent(gina, men[3]!.id, 'Hi back');
+    await makePremium(server, gina.id);
+    await sent(gina, men[2]!.id);
+  });
+
+  it('an unconfirmed member\'s messages wait until they confirm; nobody can write to them meanwhile', async () => {
+    const hugo = await man();
+    const { email, cookie } = await newMember(server, { gender: 'female', seeking: 'male', country: 'NL' });
+    const iris = { cookie };
+    const held = await sent(iris, hugo.id, 'Waiting for my confirmation');
+    expect(held.message.state).toBe('held');
+    expect(await chatsOf(hugo)).toEqual([]);
+    const irisId = (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const refused = await send(hugo, irisId);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).error).toBe('partner_unconfirmed');
+    // To anyone she did not write to, she is not there at all.
+    const stranger = await man();
+    expect(errorOf(await send(stranger, irisId)).error).toBe('profile_unknown');
+
+    await server.app.inject({ method: 'GET', url: `/api/activate.php?token=${mailedToken(server, email, 'activation')}` });
+    const [chat] = await chatsOf(hugo);
+    expect(chat).toMatchObject({ num_unread_messages: 1, last_message: { body: 'Waiting for my confirmation', from_me: false } });
+  });
+
+  it('refuses bad input with a readable 4xx and stores nothing', async () => {
+    const [jo, kai] = await Promise.all([woman(), man()]);
+    const cases: [unknown, number, string][] = [
+      [{ client_id: randomUUID(), to: kai.id, kind: 'text', body: '   ' }, 400, 'message_empty'],
+      [{ client_id: randomUUID(), to: kai.id, kind: 'text', body: 'x'.repeat(2001) }, 400, 'message_too_long'],
+      [{ client_id: randomUUID(), to: kai.id, kind: 'text', body: 'Hi \u202e there' }, 400, 'invalid_characters'],
+      [{ client_id: 'not-a-uuid', to: kai.id, kind: 'text', body: 'Hi' }, 400, 'invalid_input'],
+      [{ client_id: randomUUID(), to: jo.id, kind: 'text', body: 'Hi me' }, 400, 'message_self'],
+      [{ client_id: randomUUID(), to: 999_999, kind: 'text', body: 'Hi' }, 404, 'profile_unknown'],
+      [{ client_id: randomUUID(), to: kai.id, kind: 'video', body: 'Hi' }, 400, 'invalid_input'],
+    ];
+    for (const [body, status, code] of cases) {
+      const response = await call(server, 'POST', '/api/messages.php', body as object, jo.cookie);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(errorOf(response).error).toBe(code);
+      expect(errorOf(response).message.length).toBeGreaterThan(5);
+    }
+    expect(await messageCount(jo.id)).toBe(0);
+  });
+});
+
+describe('the conversation list and history', () => {
+  it('list, unread, read marks told to the sender, and a removal that hides history until a new message', async () => {
+    const [lia, max] = await Promise.all([woman(), man()]);
+    await makePremium(server, lia.id);
+    await server.db.updateTable('users').set({ credits: 100 }).where('id', '=', lia.id).execute();
+    const events: MemberEvent[] = [];
+    const stop = server.bus.subscribe(lia.id, (event) => events.push(event));
+    const first = await sent(lia, max.id, 'First');
+    await sent(lia, max.id, 'Second');
+    const [chat] = await chatsOf(max);
+    expect(chat).toMatchObject({ conversation: first.message.conversation, profile: { id: lia.id }, num_unread_messages: 2, last_message: { body: 'Second' } });
+
+    const opened = await history(max, `profile=${lia.id}`);
+    expect(opened.messages.map((m) => [m.body, m.from_me, m.client_id])).toEqual([['First', false, null], ['Second', false, null]]);
+    const read = await call(server, 'PUT', '/api/chat.php', { conversation: chat!.conversation, up_to: opened.messages.at(-1)!.id }, max.cookie);
+    expect(read.statusCode).toBe(200);
+    expect((await chatsOf(max))[0]!.num_unread_messages).toBe(0);
+    expect(events.filter((event) => event.type === 'read')).toHaveLength(1);
+    expect((await history(lia, `profile=${max.id}`)).messages.map((m) => m.state)).toEqual(['read', 'read']);
+    stop();
+
+    expect((await call(server, 'DELETE', '/api/chat.php', { profile: lia.id }, max.cookie)).statusCode).toBe(200);
+    expect(await chatsOf(max)).toEqual([]);
+    // Lia keeps hers.
+    expect(await chatsOf(lia)).toHaveLength(1);
+    await sent(lia, max.id, 'Third');
+    const back = await history(max, `conversation=${chat!.conversation}`);
+    expect(back.messages.map((m) => m.body)).toEqual(['Third']);
+    expect((await chatsOf(max))[0]!.num_unread_messages).toBe(1);
+  });
+
+  it('pages back through history, and says older messages are no longer shown after the history window', async () => {
+    const [mia, ned] = await Promise.all([woman(), man()]);
+    await makePremium(server, mia.id);
+    await server.db.updateTable('users').set({ credits: 1000 }).where('id', '=', mia.id).execute();
+    const start = clock;
+    clock = new Date(start.getTime() - 40 * 86_400_000);
+    await sent(mia, ned.id, 'Long ago');
+    clock = start;
+    for (let n = 1; n <= 35; n += 1) await sent(mia, ned.id, `Message ${n}`);
+    const latest = await history(ned, `profile=${mia.id}`);
+    expect(latest.messages).toHaveLength(30);
+    expect(latest.messages.at(-1)!.body).toBe('Message 35');
+    expect(latest).toMatchObject({ has_more: true, older_hidden: false });
+    const older = await history(ned, `conversation=${latest.conversation}&before=${latest.messages[0]!.id}`);
+    expect(older.messages.map((m) => m.body)).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']);
+    expect(older).toMatchObject({ has_more: false, older_hidden: true });
+  });
+
+  it('keeps every conversation to its two members, and nothing crosses a block', async () => {
+    const [olga, piet, quin] = await Promise.all([woman(), man(), man()]);
+    const { message } = await sent(olga, piet.id);
+    const conversation = message.conversation;
+    // Quin asks for a conversation that is not his.
+    for (const [method, url, body] of [
+      ['GET', `/api/messages.php?conversation=${conversation}`, undefined],
+      ['PUT', '/api/chat.php', { conversation, up_to: message.id }],
+      ['DELETE', '/api/chat.php', { conversation }],
+    ] as const) {
+      const response = await call(server, method, url, body, quin.cookie);
+      expect(response.statusCode, url).toBe(404);
+      expect(errorOf(response).error).toBe('conversation_unknown');
+      expect(response.body).not.toContain('Hello there');
+    }
+
+    expect((await call(server, 'POST', '/api/block.php', { id: olga.id }, piet.cookie)).statusCode).toBe(200);
+    expect(await chatsOf(piet)).toEqual([]);
+    expect(await chatsOf(olga)).toEqual([]);
+    expect((await send(olga, piet.id)).statusCode).toBe(403);
+    expect((await send(piet, olga.id)).statusCode).toBe(403);
+    expect((await call(server, 'GET', `/api/messages.php?conversation=${conversation}`, undefined, olga.cookie)).statusCode).toBe(403);
+    expect((await call(server, 'GET', `/api/messages.php?profile=${olga.id}`, undefined, piet.cookie)).statusCode).toBe(403);
+  });
+});
