@@ -4,6 +4,8 @@ import { expectAccessible, expectHeading } from './fixtures';
 import { activeMember, api, unique } from './real-member';
 
 test('a member edits the profile, finds the town by location, and uploads a photo that becomes the main one', async ({ browser }) => {
+  // A signup, two saves, a reload, an upload and an accessibility scan: more than the usual time.
+  test.slow();
   // Munich, as the browser reports it.
   const context = await browser.newContext({ geolocation: { latitude: 48.1351, longitude: 11.582 }, permissions: ['geolocation'] });
   const page = await context.newPage();
