@@ -4,11 +4,9 @@ import type { Database, MessageKind } from './schema';
 
 /** Conversations between two members, each member's side of them, and their messages. */
 
-/** The conversation of two members, whoever started it. */
-export async function conversationBetween(db: Db, a: number, b: number): Promise<number | undefined> {
-  const row = await db.selectFrom('chat_members').select('conversation_id')
-    .where('member_id', '=', a).where('partner_id', '=', b).executeTakeFirst();
-  return row?.conversation_id;
+/** A member's side of their conversation with another member, whoever started it; undefined before the first message. */
+export function chatSideWith(db: Db, memberId: number, partnerId: number) {
+  return db.selectFrom('chat_members').selectAll().where('member_id', '=', memberId).where('partner_id', '=', partnerId).executeTakeFirst();
 }
 
 /** Starts the conversation of two members; each gets their side of it. */
@@ -82,26 +80,31 @@ const visibleTo = (memberId: number, clearedUpTo: number) => (eb: ExpressionBuil
   eb.or([eb('messages.held', '=', 0), eb('messages.sender_id', '=', memberId)]),
 ]);
 
-/** The member's conversations not removed, newest first, each with its newest visible message and unread count. */
+/**
+ * The member's conversations not removed, newest first, each with its newest visible message and the
+ * partner's messages not read yet: two queries, however many conversations the member has.
+ */
 export async function chatsOf(db: Db, memberId: number) {
-  const sides = await db.selectFrom('chat_members').selectAll().where('member_id', '=', memberId).where('removed', '=', 0)
-    .orderBy('updated_at', 'desc').execute();
-  return Promise.all(sides.map(async (side) => {
-    const [last, unread] = await Promise.all([
-      db.selectFrom('messages').select(MESSAGE_COLUMNS).where('conversation_id', '=', side.conversation_id)
-        .where(visibleTo(memberId, side.cleared_up_to)).orderBy('id', 'desc').limit(1).executeTakeFirst(),
-      unreadIn(db, memberId, side),
-    ]);
-    return { side, last, unread };
+  const sides = await db.selectFrom('chat_members as side').selectAll('side')
+    .select((eb) => [
+      eb.selectFrom('messages').select((m) => m.fn.max('messages.id').as('id'))
+        .whereRef('messages.conversation_id', '=', 'side.conversation_id').whereRef('messages.id', '>', 'side.cleared_up_to')
+        .where((m) => m.or([m('messages.held', '=', 0), m('messages.sender_id', '=', memberId)]))
+        .as('last_id'),
+      eb.selectFrom('messages').select((m) => m.fn.countAll<number>().as('n'))
+        .whereRef('messages.conversation_id', '=', 'side.conversation_id')
+        .whereRef('messages.id', '>', 'side.read_up_to').whereRef('messages.id', '>', 'side.cleared_up_to')
+        .where('messages.sender_id', '!=', memberId).where('messages.held', '=', 0)
+        .as('unread'),
+    ])
+    .where('side.member_id', '=', memberId).where('side.removed', '=', 0)
+    .orderBy('side.updated_at', 'desc').execute();
+  const lastIds = sides.flatMap((side) => (side.last_id === null ? [] : [Number(side.last_id)]));
+  const lasts = lastIds.length ? await db.selectFrom('messages').select(MESSAGE_COLUMNS).where('id', 'in', lastIds).execute() : [];
+  const byId = new Map(lasts.map((row) => [row.id, row]));
+  return sides.map(({ last_id: lastId, unread, ...side }) => ({
+    side, last: lastId === null ? undefined : byId.get(Number(lastId)), unread: Number(unread ?? 0),
   }));
-}
-
-/** Messages of the partner the member has not read. */
-async function unreadIn(db: Db, memberId: number, side: { conversation_id: number; read_up_to: number; cleared_up_to: number }): Promise<number> {
-  const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('conversation_id', '=', side.conversation_id).where('sender_id', '!=', memberId).where('held', '=', 0)
-    .where('id', '>', Math.max(side.read_up_to, side.cleared_up_to)).executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** A page of a conversation as the member sees it, newest first: before a message id, not before `since`. */
@@ -121,8 +124,8 @@ export async function hasOlderThan(db: Db, memberId: number, side: { conversatio
 
 /** The member has read the partner's messages up to this id. */
 export async function markRead(db: Db, memberId: number, conversationId: number, upTo: number, at: string): Promise<void> {
-  await db.updateTable('chat_members').set((eb) => ({ read_up_to: eb.fn('max', [eb.ref('read_up_to'), eb.val(upTo)]) }))
-    .where('member_id', '=', memberId).where('conversation_id', '=', conversationId).execute();
+  await db.updateTable('chat_members').set({ read_up_to: upTo })
+    .where('member_id', '=', memberId).where('conversation_id', '=', conversationId).where('read_up_to', '<', upTo).execute();
   await db.updateTable('messages').set({ read_at: at })
     .where('conversation_id', '=', conversationId).where('sender_id', '!=', memberId).where('held', '=', 0)
     .where('id', '<=', upTo).where('read_at', 'is', null).execute();

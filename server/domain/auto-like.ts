@@ -3,7 +3,8 @@ import { AUTO_LIKES_PER_DAY } from '../../common/constants';
 import { FALLBACK_TIME_ZONE, startOfLocalDay } from '../../common/rules/local-day';
 import type { Config } from '../config';
 import { blockedEitherWay } from '../db/blocks';
-import { addLike, fictionalLikesSince, likersOf } from '../db/likes';
+import { inTransaction } from '../db/database';
+import { addLike, fictionalLikesSince, likersOf, likesBetween } from '../db/likes';
 import { timeZoneOf } from '../db/users';
 import { toCard } from './cards';
 import { announceLike, type LikeContext } from './likes';
@@ -17,14 +18,19 @@ import { photoUrl } from './photos';
  * overlay included. Null when the member had today's auto-like or no fictional profile suits them.
  */
 export async function autoLike(ctx: LikeContext & { config: Config }, userId: number, now: Date): Promise<AutoLike> {
-  const { db, config } = ctx;
-  const today = startOfLocalDay(now, (await timeZoneOf(db, userId)) ?? FALLBACK_TIME_ZONE);
-  if ((await fictionalLikesSince(db, userId, today)) >= AUTO_LIKES_PER_DAY) return { profile: null };
-  const [likers, blocked] = await Promise.all([likersOf(db, userId), blockedEitherWay(db, userId)]);
-  const [liker] = await seekersOf(db, config, userId, [...likers, ...blocked], 1, now, { fictionalOnly: true });
-  if (!liker || !(await addLike(db, liker.id, userId, now))) return { profile: null };
-  // The member may like this profile already: then it is a match, as with any like.
-  const match = (await likersOf(db, liker.id)).includes(userId);
+  const { config } = ctx;
+  // One transaction: two calls at once still make one auto-like a day.
+  const chosen = await inTransaction(ctx.db, async (db) => {
+    const today = startOfLocalDay(now, (await timeZoneOf(db, userId)) ?? FALLBACK_TIME_ZONE);
+    if ((await fictionalLikesSince(db, userId, today)) >= AUTO_LIKES_PER_DAY) return null;
+    const [likers, blocked] = await Promise.all([likersOf(db, userId), blockedEitherWay(db, userId)]);
+    const [liker] = await seekersOf(db, config, userId, [...likers, ...blocked], 1, now, { fictionalOnly: true });
+    if (!liker || !(await addLike(db, liker.id, userId, now))) return null;
+    // The member may like this profile already: then it is a match, as with any like.
+    return { liker, match: (await likesBetween(db, userId, liker.id)).liked };
+  });
+  if (!chosen) return { profile: null };
+  const { liker, match } = chosen;
   await announceLike(ctx, liker.id, userId, match, now);
   return {
     profile: { ...toCard(config, liker, now), main_image: liker.file_key ? { match: photoUrl(config, liker.file_key, 'card') } : null },

@@ -7,10 +7,10 @@ import { freeMessagesLeft, messageCost } from '../../common/rules/chat';
 import { hasUnsafeCharacters } from '../../common/rules/text';
 import type { Bus } from '../adapters/bus';
 import type { Config } from '../config';
-import { blockedEitherWay } from '../db/blocks';
+import { blockBetween, blockedEitherWay } from '../db/blocks';
 import { inTransaction, type Db } from '../db/database';
 import {
-  chatSide, chatsOf, conversationBetween, freeMessagesSent, hasOlderThan, insertMessage, markRead, messageByClientId,
+  chatSide, chatSideWith, chatsOf, freeMessagesSent, hasOlderThan, insertMessage, markRead, messageByClientId,
   messagesPage, newestMessageId, removeChat, startConversation, startedConversationCount, touchChat, type MessageRow,
 } from '../db/messages';
 import { cardsOf, shownMember } from '../db/profiles';
@@ -62,22 +62,25 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
   const outcome = await inTransaction(db, async (trx) => {
     const sender = await chatMember(trx, senderId);
     if (!sender) throw new ProblemError('authentication_required');
+    const paid = sender.paid_user === 1;
+    // Only a free member's messages may be free: premium members skip the count.
+    const freeSent = paid ? 0 : await freeMessagesSent(trx, senderId);
+    const freeLeft = (sent: number) => freeMessagesLeft(paid, sent, config.chat.freeMessages);
     // The same send again (a retry, the outbox, a second tab): the first answer, nothing spent twice.
     const earlier = await messageByClientId(trx, senderId, input.client_id);
-    if (earlier) return { row: earlier, credits: sender.credits, fresh: false, paid: sender.paid_user === 1 };
+    if (earlier) return { row: earlier, credits: sender.credits, freeLeft: freeLeft(freeSent), partnerId: undefined };
 
     const partner = await shownMember(trx, input.to);
     if (!partner) {
       // Someone who wrote before confirming their address cannot be answered yet (spec §6): say why,
       // to the member they wrote to only (to anyone else they are not there).
       const waiting = await unconfirmedMember(trx, input.to);
-      const wroteToSender = waiting && (await conversationBetween(trx, senderId, waiting.id)) !== undefined;
+      const wroteToSender = waiting && (await chatSideWith(trx, senderId, waiting.id)) !== undefined;
       throw wroteToSender ? new ProblemError('partner_unconfirmed', { name: waiting.name }) : new ProblemError('profile_unknown');
     }
     await refuseAcrossBlock(trx, senderId, partner);
 
-    const paid = sender.paid_user === 1;
-    let conversationId = await conversationBetween(trx, senderId, partner.id);
+    let conversationId = (await chatSideWith(trx, senderId, partner.id))?.conversation_id;
     const at = now.toISOString();
     if (conversationId === undefined) {
       if (!paid && (await startedConversationCount(trx, senderId)) >= FREE_CONVERSATIONS) {
@@ -85,7 +88,7 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
       }
       conversationId = await startConversation(trx, senderId, partner.id, at);
     }
-    const cost = messageCost({ paidUser: paid, freeSent: await freeMessagesSent(trx, senderId), freeMessages: config.chat.freeMessages, price: config.costs.message });
+    const cost = messageCost({ paidUser: paid, freeSent, freeMessages: config.chat.freeMessages, price: config.costs.message });
     const held = sender.status === 'not_confirmed';
     const row = await insertMessage(trx, {
       conversationId, senderId, clientId: input.client_id, kind: input.kind, body, cost, held, at,
@@ -102,19 +105,15 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
     await touchChat(trx, conversationId, senderId, at);
     // Held until the sender confirms: the partner's list does not move yet.
     if (!held) await touchChat(trx, conversationId, partner.id, at);
-    return { row, credits, fresh: true, paid, partnerId: partner.id };
+    // Told only of a new message it can see: not of a repeat, nor of one held.
+    return { row, credits, freeLeft: freeLeft(freeSent + (cost === 0 ? 1 : 0)), partnerId: held ? undefined : partner.id };
   });
 
-  const { row } = outcome;
-  if (outcome.fresh && row.held === 0 && outcome.partnerId !== undefined) {
-    await ctx.bus.publish({ memberId: outcome.partnerId, type: 'message', payload: { conversationId: row.conversation_id, messageId: row.id, senderId } });
+  const { row, partnerId } = outcome;
+  if (partnerId !== undefined) {
+    await ctx.bus.publish({ memberId: partnerId, type: 'message', payload: { conversationId: row.conversation_id, messageId: row.id, senderId } });
   }
-  const freeSent = await freeMessagesSent(db, senderId);
-  return {
-    message: toMessage(row, senderId),
-    credits: outcome.credits,
-    free_messages_left: freeMessagesLeft(outcome.paid, freeSent, config.chat.freeMessages),
-  };
+  return { message: toMessage(row, senderId), credits: outcome.credits, free_messages_left: outcome.freeLeft };
 }
 
 /** GET /api/chats.php: the member's conversations, newest first; none across a block, none with nothing to show yet. */
@@ -144,32 +143,30 @@ async function cardsByIdOf(db: Db, config: Config, ids: number[], now: Date): Pr
  * says they exist (spec §8).
  */
 export async function conversationMessages(db: Db, config: Config, memberId: number, query: MessagesQuery, now: Date): Promise<MessagesResponse> {
-  const partnerId = 'profile' in query ? query.profile : (await ownSide(db, memberId, query.conversation)).partner_id;
+  // By profile there may be no conversation yet; by id it must be the member's own.
+  const side = 'conversation' in query ? await ownSide(db, memberId, query.conversation) : await chatSideWith(db, memberId, query.profile);
+  const partnerId = side?.partner_id ?? ('profile' in query ? query.profile : 0);
   const partner = await shownMember(db, partnerId);
-  if (!partner && 'profile' in query) throw new ProblemError('profile_unknown');
   if (partner) await refuseAcrossBlock(db, memberId, partner);
-  else if (await isBlockedWith(db, memberId, partnerId)) throw new ProblemError('conversation_unknown');
-  const [card] = [...(await cardsByIdOf(db, config, [partnerId], now)).values()];
-  if (!card) throw new ProblemError('profile_unknown');
+  // A partner who left: the conversation stays readable, but not across a block.
+  else if (!side) throw new ProblemError('profile_unknown');
+  else if (await blockBetween(db, memberId, partnerId)) throw new ProblemError('conversation_unknown');
+  const [cardRow] = await cardsOf(db, [partnerId]);
+  if (!cardRow) throw new ProblemError('profile_unknown');
+  const profile = toCard(config, cardRow, now);
+  if (!side) return { conversation: null, profile, messages: [], has_more: false, older_hidden: false };
 
-  const conversationId = 'conversation' in query ? query.conversation : await conversationBetween(db, memberId, partnerId);
-  if (conversationId === undefined) return { conversation: null, profile: card, messages: [], has_more: false, older_hidden: false };
-  const side = await ownSide(db, memberId, conversationId);
   const since = new Date(now.getTime() - config.chat.historyDays * 86_400_000).toISOString();
   const before = 'before' in query ? query.before : undefined;
   const rows = await messagesPage(db, memberId, side, before, since, MESSAGES_PAGE + 1);
   const page = rows.slice(0, MESSAGES_PAGE);
   return {
-    conversation: conversationId,
-    profile: card,
+    conversation: side.conversation_id,
+    profile,
     messages: page.reverse().map((row) => toMessage(row, memberId)),
     has_more: rows.length > MESSAGES_PAGE,
     older_hidden: rows.length <= MESSAGES_PAGE && (await hasOlderThan(db, memberId, side, since)),
   };
-}
-
-async function isBlockedWith(db: Db, memberId: number, otherId: number): Promise<boolean> {
-  return (await blockedEitherWay(db, memberId)).includes(otherId);
 }
 
 /** The member's side of a conversation; someone else's conversation is unknown to them. */
@@ -183,14 +180,14 @@ async function ownSide(db: Db, memberId: number, conversationId: number) {
 export async function readConversation(ctx: ChatContext, memberId: number, conversationId: number, upTo: number, now: Date): Promise<void> {
   const side = await ownSide(ctx.db, memberId, conversationId);
   // Read marks are news for the other member: none cross a block.
-  if (await isBlockedWith(ctx.db, memberId, side.partner_id)) throw new ProblemError('conversation_unknown');
+  if (await blockBetween(ctx.db, memberId, side.partner_id)) throw new ProblemError('conversation_unknown');
   await markRead(ctx.db, memberId, conversationId, upTo, now.toISOString());
   await ctx.bus.publish({ memberId: side.partner_id, type: 'read', payload: { conversationId, readerId: memberId, upToMessageId: upTo } });
 }
 
 /** DELETE /api/chat.php: the conversation leaves the member's list with its history; the other member keeps theirs. */
 export async function removeConversation(db: Db, memberId: number, target: RemoveChat): Promise<void> {
-  const conversationId = 'conversation' in target ? target.conversation : await conversationBetween(db, memberId, target.profile);
+  const conversationId = 'conversation' in target ? target.conversation : (await chatSideWith(db, memberId, target.profile))?.conversation_id;
   // Removing by profile with no conversation there removes nothing, as asked.
   if (conversationId === undefined) return;
   await ownSide(db, memberId, conversationId);

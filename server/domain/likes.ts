@@ -33,13 +33,18 @@ export async function likeMember(ctx: LikeContext, userId: number, id: number, n
  * inside the caller's transaction where there is one (the swipe game counts its likes in the same one).
  */
 export async function recordLike(db: Db, userId: number, id: number, now: Date): Promise<{ state: LikeState; added: boolean }> {
+  await refuseUnlikeable(db, userId, id);
+  const added = await addLike(db, userId, id, now);
+  const { likedBy } = await likesBetween(db, userId, id);
+  return { state: { liked: true, match: likedBy }, added };
+}
+
+/** Who may not be liked (nor passed in the swipe game): oneself, a member not shown, anyone across a block. */
+export async function refuseUnlikeable(db: Db, userId: number, id: number): Promise<void> {
   if (id === userId) throw new ProblemError('like_self');
   const member = await shownMember(db, id);
   if (!member) throw new ProblemError('profile_unknown');
   await refuseAcrossBlock(db, userId, member);
-  const added = await addLike(db, userId, id, now);
-  const { likedBy } = await likesBetween(db, userId, id);
-  return { state: { liked: true, match: likedBy }, added };
 }
 
 /**

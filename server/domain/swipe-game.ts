@@ -7,12 +7,10 @@ import { blockedEitherWay } from '../db/blocks';
 import { inTransaction, type Db } from '../db/database';
 import { likedByMember } from '../db/likes';
 import { passedSince, recordSwipe, swipeLikesSince } from '../db/swipes';
-import { shownMember } from '../db/profiles';
 import { timeZoneOf } from '../db/users';
 import { toCard } from './cards';
-import { announceLike, recordLike, type LikeContext } from './likes';
+import { announceLike, recordLike, refuseUnlikeable, type LikeContext } from './likes';
 import { seekersOf } from './match-finder';
-import { refuseAcrossBlock } from './blocks';
 import { ProblemError } from './problems';
 
 /**
@@ -46,7 +44,8 @@ export async function swipe(ctx: LikeContext, userId: number, { id, like }: Swip
   const { result, announce } = await inTransaction(ctx.db, async (trx) => {
     const likesToday = await swipeLikesSince(trx, userId, day.start);
     if (!like) {
-      await passable(trx, userId, id);
+      // A pass is refused where a like would be.
+      await refuseUnlikeable(trx, userId, id);
       await recordSwipe(trx, userId, id, false, now);
       return { result: { like: null, likes_left: Math.max(0, SWIPE_GAME_DAILY_LIKES - likesToday) }, announce: false };
     }
@@ -63,12 +62,4 @@ export async function swipe(ctx: LikeContext, userId: number, { id, like }: Swip
   // Told once the like is stored for good.
   if (announce && result.like) await announceLike(ctx, userId, id, result.like.match, now);
   return { ...result, resets_at: day.resetsAt.toISOString() };
-}
-
-/** A pass is refused where a like would be: no such member, oneself, or across a block. */
-async function passable(db: Db, userId: number, id: number): Promise<void> {
-  if (id === userId) throw new ProblemError('like_self');
-  const member = await shownMember(db, id);
-  if (!member) throw new ProblemError('profile_unknown');
-  await refuseAcrossBlock(db, userId, member);
 }

@@ -16,6 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('messages').addColumn('read_at', 'text').execute();
   await db.schema.createIndex('messages_client').unique().on('messages').columns(['sender_id', 'client_id']).where(sql.ref('client_id'), 'is not', null).execute();
   await db.schema.createIndex('messages_conversation_id').on('messages').columns(['conversation_id', 'id']).execute();
+  // A free member's free messages are counted at every send.
+  await db.schema.createIndex('messages_sender_cost').on('messages').columns(['sender_id', 'cost']).execute();
 
   await db.schema
     .createTable('chat_members')
@@ -39,6 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('chat_members').execute();
+  await db.schema.dropIndex('messages_sender_cost').execute();
   await db.schema.dropIndex('messages_conversation_id').execute();
   await db.schema.dropIndex('messages_client').execute();
   for (const column of ['read_at', 'cost', 'photo_key', 'gift', 'client_id', 'kind']) await db.schema.alterTable('messages').dropColumn(column).execute();
