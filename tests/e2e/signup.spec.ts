@@ -24,6 +24,8 @@ async function activateFromMail(page: Page, email: string) {
 }
 
 test('desktop: signup in the modal, activation from the mail, every step, then log out and in again', async ({ page }) => {
+  // Signup, activation, five steps, logout and login: about 15 s alone, near 30 s beside the lockout tests.
+  test.slow();
   const email = `anna-${unique()}@example.org`;
   await page.goto('/');
   await page.getByRole('main').getByRole('button', { name: 'Sign up for free' }).click();
