@@ -128,12 +128,12 @@ test('the likes pages list who liked, whom the member liked and the matches, and
 test('?t=3 shows the like modal after 3 seconds: a fictional profile, marked so', async ({ page, context }) => {
   await context.clock.install();
   await activeMember(page, { name: 'Dana', gender: 'female', seeking: 'male' });
+  // Listened for from the start: the page's clock also runs on by itself, so the call may come early in the run.
+  const liked = page.waitForResponse((response) => response.url().endsWith('/api/auto-like.php'));
   await page.goto('/members?t=3');
   await expectHeading(page, 'Search members');
-  await page.clock.runFor(2_900);
   await expect(overlay(page)).toBeHidden();
-  const liked = page.waitForResponse((response) => response.url().endsWith('/api/auto-like.php'));
-  await page.clock.runFor(200);
+  await page.clock.runFor(3_100);
   await liked;
   await expect(overlay(page).getByRole('heading')).toHaveText('New like!');
   // Every seeded member is fictional: the overlay says so.
