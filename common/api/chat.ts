@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { GIFT_IDS } from '../gifts';
 import { profileCardSchema } from './profiles';
 
 /**
@@ -13,7 +14,8 @@ const queryId = z.coerce.number().check(z.int(), z.positive());
 /** Generous bounds: the length rule and its message are the server's (settings.message_length). */
 const MESSAGE_BODY_BOUND = 100_000;
 
-export const MESSAGE_KINDS = ['text'] as const;
+export const MESSAGE_KINDS = ['text', 'image', 'gift'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
  * Where a message stands, for its sender: `held` until the sender confirms their e-mail (spec §4),
@@ -27,19 +29,30 @@ export const chatMessageSchema = z.object({
   conversation: id,
   from_me: z.boolean(),
   kind: z.enum(MESSAGE_KINDS),
+  /** The text, or a photo's or gift's caption (may be empty). */
   body: z.string(),
+  gift: z.nullable(z.enum(GIFT_IDS)),
+  photo: z.nullable(z.object({ thumb: z.string(), card: z.string(), full: z.string() })),
   created_at: z.string(),
   state: z.enum(MESSAGE_STATES),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** A chat photo uploaded by POST /api/chat-photos.php ("c12-3f…"), or one of the sender's own profile photos. */
+export const chatPhotoSourceSchema = z.union([
+  z.strictObject({ upload: z.string().check(z.regex(/^c[0-9]+-[0-9a-f]{16}$/)) }),
+  z.strictObject({ own: id }),
+]);
+export type ChatPhotoSource = z.infer<typeof chatPhotoSourceSchema>;
+
+const sendBase = { client_id: z.uuid(), to: id, body: z.string().check(z.maxLength(MESSAGE_BODY_BOUND)) };
+
 /** POST /api/messages.php: a message to a member (the conversation is theirs together, started by the first message). */
-export const sendMessageSchema = z.strictObject({
-  client_id: z.uuid(),
-  to: id,
-  kind: z.enum(MESSAGE_KINDS),
-  body: z.string().check(z.maxLength(MESSAGE_BODY_BOUND)),
-});
+export const sendMessageSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ ...sendBase, kind: z.literal('text') }),
+  z.strictObject({ ...sendBase, kind: z.literal('image'), photo: chatPhotoSourceSchema }),
+  z.strictObject({ ...sendBase, kind: z.literal('gift'), gift: z.enum(GIFT_IDS) }),
+]);
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 
 export const sendMessageResponseSchema = z.object({
@@ -50,6 +63,13 @@ export const sendMessageResponseSchema = z.object({
   free_messages_left: z.int(),
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
+/** POST /api/chat-photos.php: a photo stored for a chat message, not shown on the profile. */
+export const chatPhotoUploadSchema = z.object({
+  upload: z.string(),
+  photo: z.object({ thumb: z.string(), card: z.string(), full: z.string() }),
+});
+export type ChatPhotoUpload = z.infer<typeof chatPhotoUploadSchema>;
 
 /** GET /api/chats.php (spec §3 Chat state: chats with conversation, profile and num_unread_messages). */
 export const chatSchema = z.object({

@@ -10,6 +10,7 @@ import * as idempotency from './migrations/2026-11-28-idempotency';
 import * as regions from './migrations/2026-11-29-regions';
 import * as swipeGame from './migrations/2026-11-30-swipe-game';
 import * as chat from './migrations/2026-12-01-chat';
+import * as chatPhotos from './migrations/2026-12-02-chat-photos';
 import type { Database } from './schema';
 import { sqliteDialect } from './sqlite/open';
 
@@ -29,6 +30,7 @@ const MIGRATIONS = {
   '2026-11-29-regions': regions,
   '2026-11-30-swipe-game': swipeGame,
   '2026-12-01-chat': chat,
+  '2026-12-02-chat-photos': chatPhotos,
 };
 
 /** Opens the database in dataDir: a SQLite file (the dialect's own settings live in ./sqlite). */

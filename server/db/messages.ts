@@ -70,7 +70,7 @@ export async function touchChat(db: Db, conversationId: number, memberId: number
 /** Messages the member sent for free (spec §6: free members have a limited number). */
 export async function freeMessagesSent(db: Db, senderId: number): Promise<number> {
   const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('sender_id', '=', senderId).where('cost', '=', 0).executeTakeFirstOrThrow();
+    .where('sender_id', '=', senderId).where('cost', '=', 0).where('kind', '=', 'text').executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -156,4 +156,23 @@ export async function insertHeldFirstMessage(
 /** Confirming the address releases the member's held messages. */
 export async function releaseHeldMessages(db: Db, senderId: number): Promise<void> {
   await db.updateTable('messages').set({ held: 0 }).where('sender_id', '=', senderId).where('held', '=', 1).execute();
+}
+
+/**
+ * Whether the member may see a photo sent in chat: they are in its conversation, have not removed it
+ * from their view, it is not a partner's held message, and no block stands between the two.
+ */
+export async function messagePhotoSeenBy(db: Db, viewerId: number, photoKey: string): Promise<boolean> {
+  const row = await db.selectFrom('messages')
+    .innerJoin('chat_members as side', (join) => join.onRef('side.conversation_id', '=', 'messages.conversation_id').on('side.member_id', '=', viewerId))
+    .select('messages.id')
+    .where('messages.photo_key', '=', photoKey)
+    .whereRef('messages.id', '>', 'side.cleared_up_to')
+    .where((eb) => eb.or([eb('messages.held', '=', 0), eb('messages.sender_id', '=', viewerId)]))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('blocks').select('blocks.blocker_id').where((b) => b.or([
+      b.and([b('blocks.blocker_id', '=', b.ref('side.member_id')), b('blocks.blocked_id', '=', b.ref('side.partner_id'))]),
+      b.and([b('blocks.blocker_id', '=', b.ref('side.partner_id')), b('blocks.blocked_id', '=', b.ref('side.member_id'))]),
+    ])))))
+    .limit(1).executeTakeFirst();
+  return row !== undefined;
 }

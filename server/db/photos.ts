@@ -40,9 +40,12 @@ export async function nextMainPhoto(db: Db, profileId: number): Promise<number |
   return next?.id ?? null;
 }
 
-/** Seeded members share avatar files: a file may go only when no photo uses it any more. */
+/**
+ * Seeded members share avatar files, and a profile photo sent in chat stays in the conversation: a
+ * file may go only when no photo and no message uses it any more.
+ */
 export async function fileKeyInUse(db: Db, fileKey: string): Promise<boolean> {
-  return (await db.selectFrom('photos').select('id').where('file_key', '=', fileKey).executeTakeFirst()) !== undefined;
+  return (await fileKeysInUse(db, [fileKey])).has(fileKey);
 }
 
 export async function fileKeysOf(db: Db, profileId: number): Promise<string[]> {
@@ -81,13 +84,16 @@ export async function decidePhotos(db: Db, ids: number[], status: 'approved' | '
   return Number(result.numUpdatedRows);
 }
 
-/** Which of these file keys some photo row uses. */
+/** Which of these file keys some photo or chat message uses. */
 export async function fileKeysInUse(db: Db, fileKeys: string[]): Promise<Set<string>> {
   const used = new Set<string>();
   // SQLite allows some thousands of bound values per statement: ask in slices.
   for (let i = 0; i < fileKeys.length; i += 500) {
-    const rows = await db.selectFrom('photos').select('file_key').where('file_key', 'in', fileKeys.slice(i, i + 500)).execute();
-    for (const row of rows) used.add(row.file_key);
+    const slice = fileKeys.slice(i, i + 500);
+    const rows = await db.selectFrom('photos').select('file_key as key').where('file_key', 'in', slice)
+      .union(db.selectFrom('messages').select((eb) => eb.ref('photo_key').$notNull().as('key')).where('photo_key', 'in', slice))
+      .execute();
+    for (const row of rows) used.add(row.key);
   }
   return used;
 }

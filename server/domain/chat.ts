@@ -1,11 +1,13 @@
 import type {
-  ChatMessage, ChatsResponse, MessagesQuery, MessagesResponse, RemoveChat, SendMessage, SendMessageResponse,
+  ChatMessage, ChatPhotoSource, ChatsResponse, MessagesQuery, MessagesResponse, RemoveChat, SendMessage, SendMessageResponse,
 } from '../../common/api/chat';
 import type { ProfileCard } from '../../common/api/profiles';
 import { FREE_CONVERSATIONS } from '../../common/constants';
+import type { GiftId } from '../../common/gifts';
 import { freeMessagesLeft, messageCost } from '../../common/rules/chat';
 import { hasUnsafeCharacters } from '../../common/rules/text';
 import type { Bus } from '../adapters/bus';
+import type { FileStorage } from '../adapters/storage';
 import type { Config } from '../config';
 import { blockBetween, blockedEitherWay } from '../db/blocks';
 import { inTransaction, type Db } from '../db/database';
@@ -13,11 +15,13 @@ import {
   chatSide, chatSideWith, chatsOf, freeMessagesSent, hasOlderThan, insertMessage, markRead, messageByClientId,
   messagesPage, newestMessageId, removeChat, startConversation, startedConversationCount, touchChat, type MessageRow,
 } from '../db/messages';
+import { ownedPhoto } from '../db/photos';
 import { cardsOf, shownMember } from '../db/profiles';
 import { chatMember, unconfirmedMember } from '../db/users';
 import { refuseAcrossBlock } from './blocks';
 import { toCard } from './cards';
 import { spendCredits } from './credits';
+import { photoFilesStored, photoUrls } from './photos';
 import { ProblemError } from './problems';
 
 /**
@@ -31,12 +35,13 @@ export interface ChatContext {
   db: Db;
   config: Config;
   bus: Bus;
+  storage: FileStorage;
 }
 
 /** Messages a page of history holds. */
 export const MESSAGES_PAGE = 30;
 
-function toMessage(row: MessageRow, viewerId: number): ChatMessage {
+function toMessage(config: Config, row: MessageRow, viewerId: number): ChatMessage {
   const fromMe = row.sender_id === viewerId;
   return {
     id: row.id,
@@ -44,17 +49,32 @@ function toMessage(row: MessageRow, viewerId: number): ChatMessage {
     client_id: fromMe ? row.client_id : null,
     conversation: row.conversation_id,
     from_me: fromMe,
-    kind: row.kind as ChatMessage['kind'],
+    kind: row.kind,
     body: row.body,
+    gift: row.kind === 'gift' ? (row.gift as GiftId) : null,
+    photo: row.photo_key === null ? null : photoUrls(config, row.photo_key),
     created_at: row.created_at,
     state: row.held === 1 ? 'held' : row.read_at ? 'read' : 'delivered',
   };
 }
 
+/** The file of a photo message: the sender's own chat upload, or one of their profile photos. */
+async function photoKeyOf(ctx: ChatContext, senderId: number, source: ChatPhotoSource): Promise<string> {
+  if ('own' in source) {
+    const photo = await ownedPhoto(ctx.db, senderId, source.own);
+    if (!photo) throw new ProblemError('photo_unknown');
+    return photo.file_key;
+  }
+  // Uploads are named for their uploader: nobody sends someone else's.
+  if (!source.upload.startsWith(`c${senderId}-`) || !(await photoFilesStored(ctx.storage, source.upload))) throw new ProblemError('photo_unknown');
+  return source.upload;
+}
+
 export async function sendMessage(ctx: ChatContext, senderId: number, input: SendMessage, now: Date): Promise<SendMessageResponse> {
   const { db, config } = ctx;
   const body = input.body.trim();
-  if (body.length === 0) throw new ProblemError('message_empty');
+  // A photo or a gift may come without words.
+  if (body.length === 0 && input.kind === 'text') throw new ProblemError('message_empty');
   if (body.length > config.costs.messageLength) throw new ProblemError('message_too_long', { max: config.costs.messageLength });
   if (hasUnsafeCharacters(body, { lines: true })) throw new ProblemError('invalid_characters', { field: 'body' });
   if (input.to === senderId) throw new ProblemError('message_self');
@@ -88,10 +108,12 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
       }
       conversationId = await startConversation(trx, senderId, partner.id, at);
     }
-    const cost = messageCost({ paidUser: paid, freeSent, freeMessages: config.chat.freeMessages, price: config.costs.message });
+    const cost = messageCost(input, config.costs, { paidUser: paid, freeSent, freeMessages: config.chat.freeMessages });
     const held = sender.status === 'not_confirmed';
     const row = await insertMessage(trx, {
       conversationId, senderId, clientId: input.client_id, kind: input.kind, body, cost, held, at,
+      gift: input.kind === 'gift' ? input.gift : undefined,
+      photoKey: input.kind === 'image' ? await photoKeyOf({ ...ctx, db: trx }, senderId, input.photo) : undefined,
     });
     let credits = sender.credits;
     if (cost > 0) {
@@ -113,7 +135,7 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
   if (partnerId !== undefined) {
     await ctx.bus.publish({ memberId: partnerId, type: 'message', payload: { conversationId: row.conversation_id, messageId: row.id, senderId } });
   }
-  return { message: toMessage(row, senderId), credits: outcome.credits, free_messages_left: outcome.freeLeft };
+  return { message: toMessage(config, row, senderId), credits: outcome.credits, free_messages_left: outcome.freeLeft };
 }
 
 /** GET /api/chats.php: the member's conversations, newest first; none across a block, none with nothing to show yet. */
@@ -126,7 +148,7 @@ export async function memberChats(db: Db, config: Config, memberId: number, now:
     chats: open.flatMap(({ side, last, unread }) => {
       const profile = cards.get(side.partner_id);
       return profile ? [{
-        conversation: side.conversation_id, profile, num_unread_messages: unread, last_message: toMessage(last!, memberId), updated_at: side.updated_at,
+        conversation: side.conversation_id, profile, num_unread_messages: unread, last_message: toMessage(config, last!, memberId), updated_at: side.updated_at,
       }] : [];
     }),
   };
@@ -163,7 +185,7 @@ export async function conversationMessages(db: Db, config: Config, memberId: num
   return {
     conversation: side.conversation_id,
     profile,
-    messages: page.reverse().map((row) => toMessage(row, memberId)),
+    messages: page.reverse().map((row) => toMessage(config, row, memberId)),
     has_more: rows.length > MESSAGES_PAGE,
     older_hidden: rows.length <= MESSAGES_PAGE && (await hasOlderThan(db, memberId, side, since)),
   };

@@ -2,18 +2,28 @@ import { photoAccess, type PhotoAccess, type PhotoViewer } from '../../common/ru
 import type { FileStorage, OpenedFile } from '../adapters/storage';
 import type { Db } from '../db/database';
 import { blockedEitherWay } from '../db/blocks';
+import { messagePhotoSeenBy } from '../db/messages';
 import { photosUsingFile } from '../db/photos';
 import { photoKeyOf } from './photos';
 
 /**
  * Whether the viewer may have a stored photo file. Seeded avatars share a file between members, so
- * the most open of the photos using the file decides; undefined means no photo uses it.
+ * the most open of the photos using the file decides. A photo sent in chat is seen by the two members
+ * of its conversation (and a chat upload by its uploader), never stored by the browser.
+ * Undefined means nothing uses the file.
  */
 const OPENNESS: PhotoAccess[] = ['locked', 'no-store', 'open'];
 /** Rows read per file: the most open come first, so these decide as all would. */
 const ROWS_READ = 50;
 
 export async function accessToPhotoFile(db: Db, viewer: PhotoViewer, fileKey: string): Promise<PhotoAccess | undefined> {
+  const profileAccess = await accessAsProfilePhoto(db, viewer, fileKey);
+  if (profileAccess === 'open' || viewer.kind !== 'member') return profileAccess;
+  const inChat = fileKey.startsWith(`c${viewer.id}-`) || (await messagePhotoSeenBy(db, viewer.id, fileKey));
+  return inChat ? 'no-store' : profileAccess;
+}
+
+async function accessAsProfilePhoto(db: Db, viewer: PhotoViewer, fileKey: string): Promise<PhotoAccess | undefined> {
   const rows = await photosUsingFile(db, fileKey, ROWS_READ);
   if (rows.length === 0) return undefined;
   const blocked = new Set(viewer.kind === 'member' ? await blockedEitherWay(db, viewer.id) : []);

@@ -38,14 +38,14 @@ async function photoHeader(bytes: Buffer) {
   }
 }
 
-export async function addPhoto(db: Db, storage: FileStorage, userId: number, bytes: Buffer, now: Date): Promise<number> {
-  // A member at the limit costs no decoding; the transaction below checks again against parallel uploads.
-  await checkPhotoLimit(db, userId);
+/**
+ * Checks a photo by its content and stores it re-encoded in every size under the key; refuses what
+ * it cannot read or what is too large, leaving nothing behind.
+ */
+export async function storeUploadedPhoto(storage: FileStorage, key: string, bytes: Buffer): Promise<void> {
   const meta = await photoHeader(bytes);
   if (!meta?.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw new ProblemError('photo_unreadable');
   if (meta.width * meta.height > MAX_PIXELS) throw new ProblemError('photo_too_large');
-
-  const key = `u${userId}-${randomBytes(8).toString('hex')}`;
   const image = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
   await storePhotoFiles(storage, key, (_size, px) =>
     image.clone().resize(px, px, { fit: 'inside', withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer(),
@@ -53,6 +53,18 @@ export async function addPhoto(db: Db, storage: FileStorage, userId: number, byt
     await removePhotoFiles(storage, key);
     throw new ProblemError('photo_unreadable');
   });
+}
+
+/** A random, never reused key: `<prefix><owner>-<16 hex>`. */
+export function newPhotoKey(prefix: 'u' | 'c', ownerId: number): string {
+  return `${prefix}${ownerId}-${randomBytes(8).toString('hex')}`;
+}
+
+export async function addPhoto(db: Db, storage: FileStorage, userId: number, bytes: Buffer, now: Date): Promise<number> {
+  // A member at the limit costs no decoding; the transaction below checks again against parallel uploads.
+  await checkPhotoLimit(db, userId);
+  const key = newPhotoKey('u', userId);
+  await storeUploadedPhoto(storage, key, bytes);
 
   try {
     // One transaction: parallel uploads cannot pass the limit together.

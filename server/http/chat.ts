@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { messagesQuerySchema, readChatSchema, removeChatSchema, sendMessageSchema } from '../../common/api/chat';
 import { conversationMessages, memberChats, readConversation, removeConversation, sendMessage } from '../domain/chat';
+import { addChatPhoto } from '../domain/chat-photos';
+import { ProblemError } from '../domain/problems';
 import { limitRate, requireUserId, type Deps } from './context';
 import { parseInput } from './errors';
 
@@ -26,6 +28,14 @@ export function chatRoutes(app: FastifyInstance, deps: Deps): void {
     await limitRate(deps, 'message', userId);
     const answer = await sendMessage(deps, userId, parseInput(sendMessageSchema, request.body), deps.now());
     return reply.status(201).send(answer);
+  });
+
+  // The photo is the raw request body, as for profile photos (the parser is theirs).
+  app.post('/api/chat-photos.php', { bodyLimit: 20 * 1024 * 1024 }, async (request, reply) => {
+    const userId = await requireUserId(deps, request);
+    await limitRate(deps, 'photo', userId);
+    if (!Buffer.isBuffer(request.body)) throw new ProblemError('photo_unreadable');
+    return reply.status(201).header('cache-control', 'no-store').send(await addChatPhoto(config, deps.storage, userId, request.body));
   });
 
   app.put('/api/chat.php', async (request) => {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatsResponseSchema, messagesResponseSchema, sendMessageResponseSchema } from '../../common/api/chat';
+import { chatPhotoUploadSchema, chatsResponseSchema, messagesResponseSchema, sendMessageResponseSchema } from '../../common/api/chat';
+import { photosResponseSchema } from '../../common/api/members';
+import { fileKeysInUse } from '../../server/db/photos';
 import type { MemberEvent } from '../../server/adapters/bus';
 import { ledgerOf } from '../../server/domain/credits';
 import { mailedToken, newMember } from './account-helpers';
@@ -10,13 +13,18 @@ import { activeMember, call, errorOf, makePremium } from './member-helpers';
 /** The chat calls: messages paid by the ledger once per client id, free limits, held messages, blocks, history. */
 
 const PRICE = 5;
+const PHOTO_PRICE = 7;
+const GIFT_PRICE = 3;
 const SIGNUP_CREDITS = 12;
 let server: TestServer;
 let clock = new Date('2026-11-23T12:00:00Z');
 
 beforeAll(async () => {
   server = await startTestServer(
-    { SIGNUP_CREDITS: String(SIGNUP_CREDITS), MESSAGE_CREDITS: String(PRICE), FREE_MESSAGES: '2', CHAT_HISTORY_DAYS: '30' },
+    {
+      SIGNUP_CREDITS: String(SIGNUP_CREDITS), MESSAGE_CREDITS: String(PRICE), PHOTO_CREDITS: String(PHOTO_PRICE), GIFT_CREDITS: String(GIFT_PRICE),
+      FREE_MESSAGES: '2', CHAT_HISTORY_DAYS: '30',
+    },
     { now: () => clock },
   );
 });
@@ -222,5 +230,106 @@ describe('the conversation list and history', () => {
     expect((await send(piet, olga.id)).statusCode).toBe(403);
     expect((await call(server, 'GET', `/api/messages.php?conversation=${conversation}`, undefined, olga.cookie)).statusCode).toBe(403);
     expect((await call(server, 'GET', `/api/messages.php?profile=${olga.id}`, undefined, piet.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('photos and gifts', () => {
+  const jpeg = () => sharp({ create: { width: 900, height: 600, channels: 3, background: '#a86' } }).jpeg().toBuffer();
+  const upload = async (member: { cookie: string }) => {
+    const response = await server.app.inject({
+      method: 'POST', url: '/api/chat-photos.php', payload: await jpeg(), headers: { cookie: member.cookie, 'content-type': 'image/jpeg' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return chatPhotoUploadSchema.parse(response.json());
+  };
+  const sendKind = (from: { cookie: string }, to: number, extra: object) =>
+    call(server, 'POST', '/api/messages.php', { client_id: randomUUID(), to, body: '', ...extra }, from.cookie);
+  const fileOf = (url: string, member?: { cookie: string }) =>
+    server.app.inject({ method: 'GET', url, headers: member ? { cookie: member.cookie } : {} });
+
+  it('a gift costs its price even while text is free, and shows as a gift', async () => {
+    const [rita, sam] = await Promise.all([woman(), man()]);
+    const rose = await sendKind(rita, sam.id, { kind: 'gift', gift: 'rose' });
+    expect(rose.statusCode, rose.body).toBe(201);
+    const answer = sendMessageResponseSchema.parse(rose.json());
+    expect(answer).toMatchObject({ credits: SIGNUP_CREDITS - GIFT_PRICE, free_messages_left: 2 });
+    expect(answer.message).toMatchObject({ kind: 'gift', gift: 'rose', body: '', photo: null });
+    // The champagne costs 3 gift prices: 9 of the 9 credits left.
+    expect(sendMessageResponseSchema.parse((await sendKind(rita, sam.id, { kind: 'gift', gift: 'champagne' })).json()).credits).toBe(0);
+    expect((await sendKind(rita, sam.id, { kind: 'gift', gift: 'rose' })).statusCode).toBe(402);
+    const { messages } = await history(sam, `profile=${rita.id}`);
+    expect(messages.map((message) => message.gift)).toEqual(['rose', 'champagne']);
+    const spends = (await ledgerOf(server.db, rita.id)).filter((entry) => entry.reason === 'message').map((entry) => entry.amount);
+    expect(spends.sort()).toEqual([-3 * GIFT_PRICE, -GIFT_PRICE].sort());
+
+    for (const bad of [{ kind: 'gift', gift: 'yacht' }, { kind: 'gift' }, { kind: 'gift', gift: 'rose', photo: { own: 1 } }, { kind: 'video' }]) {
+      const refused = await sendKind(rita, sam.id, bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(errorOf(refused).message.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('a photo is uploaded, sent for the photo price, and seen only by the two members', async () => {
+    const [tess, uli, vic] = await Promise.all([woman(), man(), man()]);
+    const { upload: key, photo } = await upload(tess);
+    expect(key).toMatch(new RegExp(`^c${tess.id}-`));
+    // Before it is sent, only the uploader sees it.
+    expect((await fileOf(photo.card, tess)).statusCode).toBe(200);
+    expect((await fileOf(photo.card, uli)).statusCode).toBe(404);
+    expect((await fileKeysInUse(server.db, [key])).has(key)).toBe(false);
+
+    // Someone else cannot send Tess's upload.
+    const stolen = await sendKind(vic, uli.id, { kind: 'image', photo: { upload: key } });
+    expect(stolen.statusCode).toBe(404);
+    expect(errorOf(stolen).error).toBe('photo_unknown');
+
+    const response = await sendKind(tess, uli.id, { kind: 'image', photo: { upload: key }, body: 'At the beach' });
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = sendMessageResponseSchema.parse(response.json());
+    expect(answer.credits).toBe(SIGNUP_CREDITS - PHOTO_PRICE);
+    expect(answer.message).toMatchObject({ kind: 'image', body: 'At the beach', photo, gift: null });
+    expect((await fileKeysInUse(server.db, [key])).has(key)).toBe(true);
+
+    const seen = await fileOf(photo.full, uli);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['cache-control']).toBe('no-store');
+    expect((await fileOf(photo.full, vic)).statusCode).toBe(404);
+    expect((await fileOf(photo.full)).statusCode).toBe(404);
+
+    // A block closes the photo to the other member at once.
+    expect((await call(server, 'POST', '/api/block.php', { id: tess.id }, uli.cookie)).statusCode).toBe(200);
+    expect((await fileOf(photo.full, uli)).statusCode).toBe(404);
+  });
+
+  it('an own private profile photo sent in chat opens to the partner only', async () => {
+    const [wil, xia, yan] = await Promise.all([woman(), man(), man()]);
+    await makePremium(server, wil.id);
+    const addPhoto = async () => server.app.inject({
+      method: 'POST', url: '/api/photos.php', payload: await jpeg(), headers: { cookie: wil.cookie, 'content-type': 'image/jpeg' },
+    });
+    // The first photo is the main one, always public: the second may be private.
+    await addPhoto();
+    const added = await addPhoto();
+    expect(added.statusCode, added.body).toBe(201);
+    const own = photosResponseSchema.parse(added.json()).photos.at(-1)!;
+    expect((await call(server, 'PUT', '/api/photos.php', { id: own.id, private: true }, wil.cookie)).statusCode).toBe(200);
+    expect((await fileOf(own.full, xia)).statusCode).toBe(403);
+
+    expect((await sendKind(wil, xia.id, { kind: 'image', photo: { own: own.id } })).statusCode).toBe(201);
+    expect((await fileOf(own.full, xia)).statusCode).toBe(200);
+    expect((await fileOf(own.full, yan)).statusCode).toBe(403);
+    // Another member's photo id is not the sender's to send.
+    expect((await sendKind(yan, xia.id, { kind: 'image', photo: { own: own.id } })).statusCode).toBe(404);
+  });
+
+  it('refuses a file that is no photo, and a chat photo upload without a session', async () => {
+    const member = await woman();
+    const notPhoto = await server.app.inject({
+      method: 'POST', url: '/api/chat-photos.php', payload: Buffer.from('not an image'), headers: { cookie: member.cookie, 'content-type': 'image/jpeg' },
+    });
+    expect(notPhoto.statusCode).toBe(415);
+    expect(errorOf(notPhoto).message).toContain('not a photo');
+    const anonymous = await server.app.inject({ method: 'POST', url: '/api/chat-photos.php', payload: await jpeg(), headers: { 'content-type': 'image/jpeg' } });
+    expect(anonymous.statusCode).toBe(403);
   });
 });

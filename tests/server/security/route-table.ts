@@ -191,6 +191,7 @@ export const ROUTES: Record<string, RouteRow> = {
     session: 'required', input: 'body', schema: sendMessageSchema, ids: 'member', acrossBlock: 'refused',
     valid: ({ b }) => ({ body: { client_id: randomUUID(), to: b.id, kind: 'text', body: 'Hello B' } }),
   },
+  'POST /api/chat-photos.php': { session: 'required', input: 'raw', valid: ({ jpeg }) => ({ raw: { bytes: jpeg, type: 'image/jpeg' } }) },
   'PUT /api/chat.php': {
     session: 'required', input: 'body', schema: readChatSchema, acrossBlock: 'refused',
     valid: async ({ aWritesB }) => {
