@@ -32,6 +32,6 @@ export default defineConfig({
       },
     }),
   ],
-  server: { proxy: { '/api': 'http://localhost:8080', '/photos': 'http://localhost:8080' } },
+  server: { proxy: { '/api/live.php': { target: 'ws://localhost:8080', ws: true }, '/api': 'http://localhost:8080', '/photos': 'http://localhost:8080' } },
   build: { target: 'es2022', sourcemap: true },
 });

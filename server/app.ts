@@ -14,6 +14,7 @@ import { sessionRoutes } from './http/session';
 import { accountRoutes } from './http/account';
 import { memberRoutes } from './http/members';
 import { chatRoutes } from './http/chat';
+import { liveRoutes } from './http/live';
 import { photoRoutes } from './http/photos';
 import type { Deps } from './http/context';
 import { createMemoryBus, type Bus } from './adapters/bus';
@@ -34,6 +35,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Runs this process's jobs worker (mails and housekeeping) while the app is open: the server does, most tests need not. */
   runJobs?: boolean;
+  /** How often each live socket is pinged and its session checked again (tests shorten it). */
+  liveHeartbeatMs?: number;
   /** Told every route as it is registered: the security suite checks that it covers them all. */
   onRoute?: (route: { method: string; url: string }) => void;
 }
@@ -46,7 +49,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, db, logger = false, mailer, storage, bus, now = () => new Date(), runJobs = false, onRoute }: AppOptions) {
+export async function buildApp({ config, db, logger = false, mailer, storage, bus, now = () => new Date(), runJobs = false, onRoute, liveHeartbeatMs }: AppOptions) {
   // Request lines belong to the proxy in front; our own events (a mail written, a failure) are logged.
   const app = Fastify({ logger, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   registerErrorHandler(app);
@@ -85,6 +88,7 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
   photoRoutes(app, deps);
   memberRoutes(app, deps);
   chatRoutes(app, deps);
+  await liveRoutes(app, deps, liveHeartbeatMs);
   await pwaRoutes(app, config.staticDir, shell);
 
   await app.ready();

@@ -1,17 +1,13 @@
+import type { LiveEvent } from '../../common/api/live';
+
 /**
  * Events for one member (a message, a like, typing …), published where they happen and delivered to
  * that member's open apps over the live socket. The default works within one process; with several
  * processes a Redis implementation takes its place, so events are plain JSON and publish is async.
  */
 
-export type MemberEvent = { memberId: number } & (
-  | { type: 'message'; payload: { conversationId: number; messageId: number; senderId: number } }
-  | { type: 'like'; payload: { likerId: number } }
-  | { type: 'match'; payload: { partnerId: number } }
-  | { type: 'typing'; payload: { conversationId: number; senderId: number } }
-  | { type: 'read'; payload: { conversationId: number; readerId: number; upToMessageId: number } }
-  | { type: 'credits'; payload: { balance: number } }
-);
+/** An event of the live channel (common/api/live.ts) and the member it is for. */
+export type MemberEvent = { memberId: number } & LiveEvent;
 
 export type MemberEventListener = (event: MemberEvent) => void;
 

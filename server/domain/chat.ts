@@ -131,11 +131,16 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
     return { row, credits, freeLeft: freeLeft(freeSent + (cost === 0 ? 1 : 0)), partnerId: held ? undefined : partner.id };
   });
 
-  const { row, partnerId } = outcome;
+  const { row, partnerId, credits } = outcome;
+  const message = toMessage(config, row, senderId);
   if (partnerId !== undefined) {
-    await ctx.bus.publish({ memberId: partnerId, type: 'message', payload: { conversationId: row.conversation_id, messageId: row.id, senderId } });
+    const conversationId = row.conversation_id;
+    // Each member sees the message as theirs to see it: the sender's other apps too, and their balance.
+    await ctx.bus.publish({ memberId: partnerId, type: 'message', payload: { conversationId, senderId, message: toMessage(config, row, partnerId) } });
+    await ctx.bus.publish({ memberId: senderId, type: 'message', payload: { conversationId, senderId, message } });
+    if (row.cost > 0) await ctx.bus.publish({ memberId: senderId, type: 'credits', payload: { balance: credits } });
   }
-  return { message: toMessage(config, row, senderId), credits: outcome.credits, free_messages_left: outcome.freeLeft };
+  return { message, credits, free_messages_left: outcome.freeLeft };
 }
 
 /** GET /api/chats.php: the member's conversations, newest first; none across a block, none with nothing to show yet. */
@@ -204,7 +209,22 @@ export async function readConversation(ctx: ChatContext, memberId: number, conve
   // Read marks are news for the other member: none cross a block.
   if (await blockBetween(ctx.db, memberId, side.partner_id)) throw new ProblemError('conversation_unknown');
   await markRead(ctx.db, memberId, conversationId, upTo, now.toISOString());
-  await ctx.bus.publish({ memberId: side.partner_id, type: 'read', payload: { conversationId, readerId: memberId, upToMessageId: upTo } });
+  const payload = { conversationId, readerId: memberId, upToMessageId: upTo };
+  // The partner's messages show as read; the member's other apps count the conversation as read.
+  await ctx.bus.publish({ memberId: side.partner_id, type: 'read', payload });
+  await ctx.bus.publish({ memberId, type: 'read', payload });
+}
+
+/**
+ * The member is writing in a conversation (from the live channel): the partner hears of it, unless
+ * the conversation is not the member's, a block stands between them, or the member's own messages
+ * are still held. Nothing is answered either way.
+ */
+export async function announceTyping(ctx: ChatContext, memberId: number, conversationId: number): Promise<void> {
+  const side = await chatSide(ctx.db, memberId, conversationId);
+  if (!side || (await blockBetween(ctx.db, memberId, side.partner_id))) return;
+  if ((await chatMember(ctx.db, memberId))?.status !== 'active') return;
+  await ctx.bus.publish({ memberId: side.partner_id, type: 'typing', payload: { conversationId, senderId: memberId } });
 }
 
 /** DELETE /api/chat.php: the conversation leaves the member's list with its history; the other member keeps theirs. */

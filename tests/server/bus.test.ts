@@ -50,7 +50,12 @@ describe('the in-process event bus', () => {
   it('delivers events that survive a JSON round trip, as a bus between processes needs', async () => {
     const { bus } = newBus();
     const events: MemberEvent[] = [
-      { memberId: 1, type: 'message', payload: { conversationId: 3, messageId: 40, senderId: 2 } },
+      {
+        memberId: 1, type: 'message', payload: {
+          conversationId: 3, senderId: 2,
+          message: { id: 40, client_id: null, conversation: 3, from_me: false, kind: 'gift', body: '', gift: 'rose', photo: null, created_at: '2026-11-23T12:00:00.000Z', state: 'delivered' },
+        },
+      },
       { memberId: 1, type: 'like', payload: { likerId: 2 } },
       { memberId: 1, type: 'match', payload: { partnerId: 2 } },
       { memberId: 1, type: 'typing', payload: { conversationId: 3, senderId: 2 } },

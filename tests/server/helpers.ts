@@ -30,7 +30,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { now?: () => Date; onRoute?: (route: { method: string; url: string }) => void; runJobs?: boolean } = {},
+  options: { now?: () => Date; onRoute?: (route: { method: string; url: string }) => void; runJobs?: boolean; liveHeartbeatMs?: number } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist'), RATE_LIMITS: 'off', ...env });

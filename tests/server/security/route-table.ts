@@ -191,6 +191,8 @@ export const ROUTES: Record<string, RouteRow> = {
     session: 'required', input: 'body', schema: sendMessageSchema, ids: 'member', acrossBlock: 'refused',
     valid: ({ b }) => ({ body: { client_id: randomUUID(), to: b.id, kind: 'text', body: 'Hello B' } }),
   },
+  // The live channel's WebSocket (tests/server/live.test.ts): over plain HTTP it only checks who asks.
+  'GET /api/live.php': { session: 'required', input: 'none', headers: { host: 'amora.test', origin: 'http://amora.test' }, valid: () => ({}) },
   'POST /api/chat-photos.php': { session: 'required', input: 'raw', valid: ({ jpeg }) => ({ raw: { bytes: jpeg, type: 'image/jpeg' } }) },
   'PUT /api/chat.php': {
     session: 'required', input: 'body', schema: readChatSchema, acrossBlock: 'refused',

@@ -1,0 +1,32 @@
+import { z } from 'zod/mini';
+import { chatMessageSchema } from './chat';
+
+/**
+ * The live channel (GET /api/live.php, a WebSocket; docs/api.md): events for one member, sent to each
+ * of their open apps as JSON `{ type, payload }`, and what an app may send back (typing). Polling
+ * (spec §4) stays the fallback, so every event is also what the next poll would show.
+ */
+
+const id = z.int().check(z.positive());
+
+export const liveEventSchema = z.discriminatedUnion('type', [
+  /** A new message in one of the member's conversations, as the member sees it (from them on another device, or to them). */
+  z.object({ type: z.literal('message'), payload: z.object({ conversationId: id, senderId: id, message: chatMessageSchema }) }),
+  z.object({ type: z.literal('like'), payload: z.object({ likerId: id }) }),
+  z.object({ type: z.literal('match'), payload: z.object({ partnerId: id }) }),
+  /** The partner is writing in the conversation (sent at most once a second; the app shows it for a few seconds). */
+  z.object({ type: z.literal('typing'), payload: z.object({ conversationId: id, senderId: id }) }),
+  /** Someone read a conversation up to a message: the partner (the member's messages are read) or the member on another device. */
+  z.object({ type: z.literal('read'), payload: z.object({ conversationId: id, readerId: id, upToMessageId: id }) }),
+  z.object({ type: z.literal('credits'), payload: z.object({ balance: z.int() }) }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** What an app sends on the live channel. */
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('typing'), conversation: id }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
+
+/** Close codes of the live channel: the session ended (log in again; do not reconnect until then). */
+export const LIVE_CLOSE_SESSION_ENDED = 4401;

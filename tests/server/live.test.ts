@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { LIVE_CLOSE_SESSION_ENDED, liveEventSchema, type LiveEvent } from '../../common/api/live';
+import { startTestServer, type TestServer } from './helpers';
+import { activeMember, call, makePremium } from './member-helpers';
+
+/** The live channel over a real socket on loopback: who may open it, and what reaches whom. */
+
+const HEARTBEAT_MS = 200;
+let server: TestServer;
+let origin: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ MESSAGE_CREDITS: '5', SIGNUP_CREDITS: '20', FREE_MESSAGES: '0' }, { liveHeartbeatMs: HEARTBEAT_MS });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => server.close());
+
+const woman = () => activeMember(server, { gender: 'female', seeking: 'male', country: 'NL' });
+const man = () => activeMember(server, { gender: 'male', seeking: 'female', country: 'NL' });
+
+/** A member's open app: its socket and every event it received. */
+interface Live {
+  socket: WebSocket;
+  events: LiveEvent[];
+  /** The next event of a type (one already received counts). */
+  next: <T extends LiveEvent['type']>(type: T) => Promise<Extract<LiveEvent, { type: T }>>;
+}
+
+async function connect(member: { cookie: string }, headers: Record<string, string> = { origin }): Promise<Live> {
+  const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/live.php`, { headers: { cookie: member.cookie, ...headers } });
+  const events: LiveEvent[] = [];
+  const waiting: (() => void)[] = [];
+  socket.on('message', (data) => {
+    events.push(liveEventSchema.parse(JSON.parse(data.toString())));
+    for (const wake of waiting.splice(0)) wake();
+  });
+  await once(socket, 'open');
+  const next = async <T extends LiveEvent['type']>(type: T) => {
+    for (;;) {
+      const index = events.findIndex((event) => event.type === type);
+      if (index >= 0) return events.splice(index, 1)[0] as Extract<LiveEvent, { type: T }>;
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+  };
+  return { socket, events, next };
+}
+
+/** The HTTP status a refused upgrade answered. */
+async function refusedWith(headers: Record<string, string>): Promise<number> {
+  const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/live.php`, { headers });
+  // Ending a refused upgrade is reported as an error: expected here.
+  socket.on('error', () => undefined);
+  const [, response] = (await once(socket, 'unexpected-response')) as [unknown, { statusCode: number }];
+  socket.terminate();
+  return response.statusCode;
+}
+
+const send = (from: { cookie: string }, to: number, body: string) =>
+  call(server, 'POST', '/api/messages.php', { client_id: randomUUID(), to, kind: 'text', body }, from.cookie);
+
+/** Lets the server work through what was sent: events that should not come would have come by then. */
+const settle = async (live: Live) => {
+  live.socket.ping();
+  await once(live.socket, 'pong');
+};
+
+describe('the live channel', () => {
+  it('opens only for a member of our own site', async () => {
+    const member = await woman();
+    expect(await refusedWith({ origin })).toBe(403);
+    expect(await refusedWith({ cookie: member.cookie })).toBe(403);
+    expect(await refusedWith({ cookie: member.cookie, origin: 'https://evil.example' })).toBe(403);
+    const live = await connect(member);
+    live.socket.close();
+  });
+
+  it('carries a message to the partner at once, and to the sender\'s other app with the new balance', async () => {
+    const [ann, ben] = await Promise.all([woman(), man()]);
+    const [annPhone, annDesk, benApp] = await Promise.all([connect(ann), connect(ann), connect(ben)]);
+    expect((await send(ann, ben.id, 'Hi Ben')).statusCode).toBe(201);
+
+    const arrived = await benApp.next('message');
+    expect(arrived.payload.message).toMatchObject({ body: 'Hi Ben', from_me: false, client_id: null, state: 'delivered' });
+    expect(arrived.payload.senderId).toBe(ann.id);
+    for (const app of [annPhone, annDesk]) {
+      expect((await app.next('message')).payload.message).toMatchObject({ body: 'Hi Ben', from_me: true });
+      expect((await app.next('credits')).payload.balance).toBe(15);
+    }
+
+    // Ben reads: Ann's apps see her message read; Ben's own app hears it too (his other apps count it read).
+    const conversation = arrived.payload.conversationId;
+    expect((await call(server, 'PUT', '/api/chat.php', { conversation, up_to: arrived.payload.message.id }, ben.cookie)).statusCode).toBe(200);
+    expect((await annPhone.next('read')).payload).toEqual({ conversationId: conversation, readerId: ben.id, upToMessageId: arrived.payload.message.id });
+    expect((await benApp.next('read')).payload.readerId).toBe(ben.id);
+
+    // A like arrives live too.
+    expect((await call(server, 'POST', '/api/like.php', { id: ann.id }, ben.cookie)).statusCode).toBe(200);
+    expect((await annDesk.next('like')).payload.likerId).toBe(ben.id);
+    for (const app of [annPhone, annDesk, benApp]) app.socket.close();
+  });
+
+  it('passes typing to the partner only, at most once a second, and nothing across a block', async () => {
+    const [cara, dan, eve] = await Promise.all([woman(), man(), woman()]);
+    await makePremium(server, cara.id);
+    const sent = await send(cara, dan.id, 'Hello Dan');
+    const conversation = (sent.json() as { message: { conversation: number } }).message.conversation;
+    const [caraApp, danApp, eveApp] = await Promise.all([connect(cara), connect(dan), connect(eve)]);
+
+    caraApp.socket.send(JSON.stringify({ type: 'typing', conversation }));
+    caraApp.socket.send(JSON.stringify({ type: 'typing', conversation }));
+    expect((await danApp.next('typing')).payload).toEqual({ conversationId: conversation, senderId: cara.id });
+    // Eve tries to type into a conversation that is not hers, and sends what is no message at all.
+    eveApp.socket.send(JSON.stringify({ type: 'typing', conversation }));
+    eveApp.socket.send('{"type":"typing","conversation":"1 or 1=1"}');
+    eveApp.socket.send('not json');
+    await Promise.all([settle(eveApp), settle(caraApp), settle(danApp)]);
+    expect(danApp.events.filter((event) => event.type === 'typing')).toEqual([]);
+    expect(caraApp.events.filter((event) => event.type === 'typing')).toEqual([]);
+    expect(eveApp.socket.readyState).toBe(WebSocket.OPEN);
+
+    expect((await call(server, 'POST', '/api/block.php', { id: cara.id }, dan.cookie)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    caraApp.socket.send(JSON.stringify({ type: 'typing', conversation }));
+    expect((await send(cara, dan.id, 'Still there?')).statusCode).toBe(403);
+    await Promise.all([settle(caraApp), settle(danApp)]);
+    expect(danApp.events).toEqual([]);
+    for (const app of [caraApp, danApp, eveApp]) app.socket.close();
+  });
+
+  it('closes when the session ends', async () => {
+    const member = await man();
+    const live = await connect(member);
+    const logout = await server.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie: member.cookie, 'x-request-type': 'client' } });
+    expect(logout.statusCode).toBe(200);
+    const [code] = (await once(live.socket, 'close')) as [number];
+    expect(code).toBe(LIVE_CLOSE_SESSION_ENDED);
+  });
+});
