@@ -47,5 +47,11 @@ export function startBackgroundWork(): void {
   const user = store.get(userAtom);
   if (user) void import('./stored-user').then(({ keepUser }) => keepUser(user)).catch(() => {});
   // The worker bridge (comlink) is not needed for the first paint.
-  void import('../workers/poller/client').then(({ startPoller }) => startPoller((user, askedAt) => store.set(receiveUserAtom, user, askedAt)));
+  void import('../workers/poller/client').then(({ startPoller, setLiveMember }) => {
+    startPoller((user, askedAt) => store.set(receiveUserAtom, user, askedAt));
+    // The live channel is open while a member is logged in, and follows logins and logouts.
+    const follow = () => setLiveMember(store.get(userAtom)?.profile.id ?? null);
+    follow();
+    store.sub(userAtom, follow);
+  });
 }

@@ -4,7 +4,7 @@ import type { AppDatabase } from './database';
 export async function unreadMessageCount(database: AppDatabase): Promise<number> {
   let total = 0;
   await database.chats.each((chat) => {
-    total += chat.numUnreadMessages;
+    total += chat.num_unread_messages;
   });
   return total;
 }

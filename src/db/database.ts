@@ -1,29 +1,19 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { Chat, ChatMessage, ChatPhotoSource } from '../../common/api/chat';
 import type { ProfileCard } from '../../common/api/profiles';
+import type { SendFailure } from '../api/chat';
+import type { GiftId } from '../../common/gifts';
 
 /**
  * The client's offline store. Data that must work offline flows network → here → atoms → screens.
  * Schema versions are migrations: add a new version, never edit an old one.
  */
 
-export interface ChatRow {
-  /** Conversation id. */
-  id: number;
-  profileId: number;
-  numUnreadMessages: number;
-  updatedAt: string;
-}
+/** A conversation as GET /api/chats.php lists it (spec §3 Chat state), kept as the server sent it. */
+export type ChatRow = Chat;
 
-export interface MessageRow {
-  /** Client-generated id, so a message sent twice is stored once. */
-  id: string;
-  conversationId: number;
-  fromMe: 0 | 1;
-  kind: 'text' | 'image' | 'gift';
-  body: string;
-  createdAt: string;
-}
-
+/** A message as the server sent it; `conversation` and `id` order a conversation's history. */
+export type MessageRow = ChatMessage;
 export interface LikeRow {
   profileId: number;
   direction: 'sent' | 'received';
@@ -51,13 +41,26 @@ export interface SearchPageRow {
   fetchedAt: string;
 }
 
+/**
+ * A message written on this device and not yet accepted by the server: shown at once as pending,
+ * delivered when the connection allows (src/db/outbox.ts), exactly once thanks to its client id.
+ */
 export interface OutboxRow {
-  /** Same id as the message it will become. */
+  /** The message's own id, sent as client_id: the server stores it once however often it comes. */
   clientId: string;
-  conversationId: number;
+  /** The member written to (the conversation may not exist yet). */
+  to: number;
+  kind: 'text' | 'image' | 'gift';
   body: string;
+  gift?: GiftId;
+  photo?: ChatPhotoSource;
+  /** For a photo, where the device shows it meanwhile. */
+  photoUrl?: string;
   createdAt: string;
-  attempts: number;
+  /** 'failed' when the server refused it: shown with retry and delete, never sent again by itself. */
+  state: 'pending' | 'failed';
+  /** Why it was refused, as the server said (a problem code and its params). */
+  error?: SendFailure['refusal'];
 }
 
 export interface KeyValueRow {
@@ -66,7 +69,7 @@ export interface KeyValueRow {
 }
 
 export class AppDatabase extends Dexie {
-  chats!: EntityTable<ChatRow, 'id'>;
+  chats!: EntityTable<ChatRow, 'conversation'>;
   messages!: EntityTable<MessageRow, 'id'>;
   likes!: Dexie.Table<LikeRow, [string, number]>;
   profiles!: EntityTable<ProfileRow, 'id'>;
@@ -84,6 +87,14 @@ export class AppDatabase extends Dexie {
       searchPages: '[queryKey+pageNumber], queryKey',
       outbox: 'clientId, conversationId, createdAt',
       keyValue: 'key',
+    });
+    // Chat (issue 14): rows as the server sends them, keyed by its ids. A key cannot change in place,
+    // so the two tables of version 1 (never written) go, and come back under their new keys.
+    this.version(2).stores({ chats: null, messages: null, outbox: null });
+    this.version(3).stores({
+      chats: 'conversation, profile.id, updated_at',
+      messages: 'id, [conversation+id]',
+      outbox: 'clientId, to, createdAt',
     });
   }
 }

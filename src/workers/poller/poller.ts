@@ -1,34 +1,68 @@
+import type { ChatsResponse } from '../../../common/api/chat';
 import type { LikesResponse } from '../../../common/api/likes';
 import type { User } from '../../../common/api/user';
 import { newLikeCount, unreadMessageCount } from '../../db/badge-counts';
+import { forgetChats, storeChats } from '../../db/chats';
 import type { AppDatabase } from '../../db/database';
 import { deleteValue, STORED_USER_KEY, writeValue } from '../../db/key-value';
 import { forgetLikes, storeLikes } from '../../db/likes';
+import { applyLiveEvent } from './live-events';
+import { createLiveSocket, type SocketLike } from './live-socket';
 
 /**
- * One poll of the member's state, run in the poller worker: the member and their likes are fetched
- * and written to Dexie, and the app badge is set. When to poll is the page's (schedule.ts). Kept free
- * of comlink so tests can call it directly.
+ * The poller worker's work: one poll of the member's state (the member, their chats and likes,
+ * written to Dexie, and the app badge), and the live channel, which brings the same news at once.
+ * When to poll is the page's (schedule.ts). Kept free of comlink so tests can call it directly.
  */
 
 export interface PollerDeps {
   database: AppDatabase;
   fetchUser: () => Promise<User | null>;
+  fetchChats: () => Promise<ChatsResponse>;
   fetchLikes: () => Promise<LikesResponse>;
   setBadge: (count: number) => Promise<void>;
+  /** Opens a socket to GET /api/live.php. */
+  openSocket: () => SocketLike;
 }
 
-export function createPoller({ database, fetchUser, fetchLikes, setBadge }: PollerDeps) {
+export function createPoller({ database, fetchUser, fetchChats, fetchLikes, setBadge, openSocket }: PollerDeps) {
+  let memberId: number | null = null;
+  let onUserChanged: () => void = () => {};
+  const updateBadge = async () => setBadge((await unreadMessageCount(database)) + (await newLikeCount(database)));
+  const eventDeps = { database, fetchChats, fetchLikes, updateBadge, onUserChanged: () => onUserChanged() };
+  const live = createLiveSocket({
+    open: openSocket,
+    onEvent: async (event) => {
+      if (memberId !== null) await applyLiveEvent(eventDeps, memberId, event);
+    },
+    // What came while the socket was down.
+    onOpen: async () => {
+      await storeChats(database, await fetchChats());
+      await updateBadge();
+    },
+  });
+
   return {
     /** The member, or null when logged out. Throws when offline or the server fails: the schedule tries again later. */
     async poll(): Promise<User | null> {
       const user = await fetchUser();
       // Logged out, nothing of a member is left on the device (see forgetMemberAtom).
       await (user ? writeValue(database, STORED_USER_KEY, user) : deleteValue(database, STORED_USER_KEY));
-      // A new like among them shows the overlay (db/likes.ts); chats join with issue 14.
+      // New likes among them show the overlay (db/likes.ts).
       await (user ? storeLikes(database, await fetchLikes()) : forgetLikes(database));
-      await setBadge((await unreadMessageCount(database)) + (await newLikeCount(database)));
+      await (user ? storeChats(database, await fetchChats()) : forgetChats(database));
+      await updateBadge();
       return user;
+    },
+    /** Who is logged in on the page: the live channel is open while someone is; `userChanged` is told of new credits. */
+    setMember(id: number | null, userChanged?: () => void): void {
+      memberId = id;
+      if (userChanged) onUserChanged = userChanged;
+      live.setWanted(id !== null);
+    },
+    /** The member is writing in a conversation: the partner is told over the live channel. */
+    typing(conversation: number): void {
+      live.send({ type: 'typing', conversation });
     },
   };
 }

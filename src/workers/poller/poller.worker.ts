@@ -1,12 +1,17 @@
 import * as Comlink from 'comlink';
+import { fetchChats } from '../../api/chat';
 import { fetchLikes } from '../../api/likes';
 import { fetchUser } from '../../api/user';
 import { db } from '../../db/database';
 import { showAppBadge } from '../app-badge';
 import { createPoller } from './poller';
 
-/** Runs in a dedicated worker: polling never competes with the page's main thread. */
+/** Runs in a dedicated worker: polling and the live channel never compete with the page's main thread. */
 
-const poller = createPoller({ database: db, fetchUser: () => fetchUser(), fetchLikes, setBadge: showAppBadge });
+const liveUrl = new URL('/api/live.php', self.location.origin).href.replace(/^http/, 'ws');
+
+const poller = createPoller({
+  database: db, fetchUser: () => fetchUser(), fetchChats, fetchLikes, setBadge: showAppBadge, openSocket: () => new WebSocket(liveUrl),
+});
 
 Comlink.expose(poller);

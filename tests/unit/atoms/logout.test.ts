@@ -9,6 +9,7 @@ import { blockedMembersAtom, loadBlockedAtom } from '../../../src/atoms/blocks';
 import { deleteAccountAtom, forgetMemberAtom, logoutAtom } from '../../../src/atoms/logout';
 import { initSearchAtom, searchFiltersAtom } from '../../../src/atoms/search';
 import { db } from '../../../src/db/database';
+import { chat, message, queued } from '../chat-fixtures';
 import { fakeServer, member, sessionEnded } from './fake-server';
 
 /** Cache Storage as the service worker leaves it: names to URLs. */
@@ -29,12 +30,12 @@ function fakeCaches(contents: Record<string, string[]>) {
 /** A row in every table, as a member's visit leaves them. */
 async function fillEveryTable() {
   const now = '2026-11-21T10:00:00Z';
-  await db.chats.put({ id: 1, profileId: 2, numUnreadMessages: 1, updatedAt: now });
-  await db.messages.put({ id: 'm-1', conversationId: 1, fromMe: 1, kind: 'text', body: 'Hoi', createdAt: now });
+  await db.chats.put(chat(1, 2, 1));
+  await db.messages.put(message(1, 1));
   await db.likes.put({ profileId: 2, direction: 'sent', isNew: 0, createdAt: now });
   await db.profiles.put({ id: 2, data: { name: 'Anna' }, fetchedAt: now });
   await db.searchPages.put({ queryKey: '[]', pageNumber: 1, results: [], numResults: 0, similarResults: [], similarNumResults: 0, fetchedAt: now });
-  await db.outbox.put({ clientId: 'c-1', conversationId: 1, body: 'Bye', createdAt: now, attempts: 0 });
+  await db.outbox.put(queued('c-1', 2));
   await db.keyValue.bulkPut([{ key: 'user', value: member() }, { key: 'search-filters', value: { country: 'NL' } }]);
 }
 

@@ -4,6 +4,7 @@ import { newLikeCount, unreadMessageCount } from '../../../src/db/badge-counts';
 import { clearSearch, pagesFor, searchKey, storePage } from '../../../src/db/search-pages';
 import { AppDatabase } from '../../../src/db/database';
 import { readValue, writeValue } from '../../../src/db/key-value';
+import { chat, message, queued } from '../chat-fixtures';
 
 let database: AppDatabase;
 beforeEach(() => {
@@ -14,23 +15,22 @@ afterEach(async () => {
 });
 
 describe('the Dexie database', () => {
-  it('opens at schema version 1 with the tables of the design', async () => {
+  it('opens at schema version 3 with the tables of the design', async () => {
     await database.open();
-    expect(database.verno).toBe(1);
+    expect(database.verno).toBe(3);
     expect(database.tables.map((t) => t.name).sort()).toEqual(['chats', 'keyValue', 'likes', 'messages', 'outbox', 'profiles', 'searchPages']);
   });
 
-  it('stores a message once however often it is put (client-generated ids)', async () => {
-    const message = { id: 'c-1', conversationId: 7, fromMe: 1 as const, kind: 'text' as const, body: 'Hoi!', createdAt: '2026-11-21T10:00:00Z' };
-    await database.messages.put(message);
-    await database.messages.put(message);
-    expect(await database.messages.where('conversationId').equals(7).count()).toBe(1);
+  it('stores a message once however often it is put (the server\'s ids)', async () => {
+    await database.messages.put(message(40, 7));
+    await database.messages.put(message(40, 7));
+    expect(await database.messages.where('[conversation+id]').between([7, 0], [7, 1000]).count()).toBe(1);
   });
 
   it('keeps outbox items in the order they were written', async () => {
     await database.outbox.bulkPut([
-      { clientId: 'b', conversationId: 1, body: 'second', createdAt: '2026-11-21T10:00:02Z', attempts: 0 },
-      { clientId: 'a', conversationId: 1, body: 'first', createdAt: '2026-11-21T10:00:01Z', attempts: 0 },
+      queued('b', 1, { body: 'second', createdAt: '2026-11-21T10:00:02Z' }),
+      queued('a', 1, { body: 'first', createdAt: '2026-11-21T10:00:01Z' }),
     ]);
     expect((await database.outbox.orderBy('createdAt').toArray()).map((m) => m.body)).toEqual(['first', 'second']);
   });
@@ -59,10 +59,7 @@ describe('the Dexie database', () => {
 
   it('counts unread messages and new likes for the badges', async () => {
     expect(await unreadMessageCount(database)).toBe(0);
-    await database.chats.bulkPut([
-      { id: 1, profileId: 10, numUnreadMessages: 2, updatedAt: '2026-11-21T10:00:00Z' },
-      { id: 2, profileId: 11, numUnreadMessages: 5, updatedAt: '2026-11-21T11:00:00Z' },
-    ]);
+    await database.chats.bulkPut([chat(1, 10, 2), chat(2, 11, 5)]);
     await database.likes.bulkPut([
       { profileId: 10, direction: 'received', isNew: 1, createdAt: '2026-11-21T10:00:00Z' },
       { profileId: 11, direction: 'received', isNew: 0, createdAt: '2026-11-21T10:00:00Z' },

@@ -1,0 +1,152 @@
+import type { Chat, ChatMessage, ChatsResponse, MessagesResponse } from '../../common/api/chat';
+import type { AppDatabase } from './database';
+import { readValue, writeValue } from './key-value';
+
+/**
+ * The member's conversations and their messages, as the chat screens, the badges and the title read
+ * them. The poller (with the live channel) and the chat atoms write them here, and nowhere else.
+ */
+
+/** What is known of a conversation's history beyond its stored messages. */
+export interface HistoryState {
+  /** Older messages can still be fetched. */
+  hasMore: boolean;
+  /** Messages older than the history window exist and are not shown (spec §8). */
+  olderHidden: boolean;
+}
+
+const historyKey = (conversation: number) => `history:${conversation}`;
+const TYPING_KEY = 'typing';
+/** Spec §3 Chat state: last_chat_opened_profile and last_chat_opened_date. */
+export const LAST_CHAT_OPENED_KEY = 'last-chat-opened';
+/** How long "is typing" shows after the partner's last keystroke event. */
+export const TYPING_SHOWN_MS = 5_000;
+
+/** Stores the answer of GET /api/chats.php in place of the list stored before; messages stay. */
+export async function storeChats(database: AppDatabase, answer: ChatsResponse): Promise<void> {
+  await database.transaction('rw', database.chats, database.messages, async () => {
+    await database.chats.clear();
+    await database.chats.bulkPut(answer.chats);
+    // The newest message of each conversation belongs to its history too.
+    await database.messages.bulkPut(answer.chats.flatMap((chat) => (chat.last_message ? [chat.last_message] : [])));
+  });
+}
+
+/**
+ * Stores a page of a conversation's history. The newest page replaces what is stored of the
+ * conversation (messages removed or hidden meanwhile go); an older page is added above it.
+ */
+export async function storeHistory(database: AppDatabase, answer: MessagesResponse, older: boolean): Promise<void> {
+  const conversation = answer.conversation;
+  if (conversation === null) return;
+  await database.transaction('rw', database.messages, database.keyValue, async () => {
+    if (!older) {
+      const oldest = answer.messages[0]?.id ?? Number.MAX_SAFE_INTEGER;
+      await database.messages.where('[conversation+id]').between([conversation, 0], [conversation, oldest]).delete();
+    }
+    await database.messages.bulkPut(answer.messages);
+    const history: HistoryState = { hasMore: answer.has_more, olderHidden: answer.older_hidden };
+    await writeValue(database, historyKey(conversation), history);
+  });
+}
+
+export async function historyState(database: AppDatabase, conversation: number): Promise<HistoryState> {
+  return (await readValue<HistoryState>(database, historyKey(conversation))) ?? { hasMore: false, olderHidden: false };
+}
+
+/** A conversation's stored messages, oldest first. */
+export function messagesOf(database: AppDatabase, conversation: number): Promise<ChatMessage[]> {
+  return database.messages.where('[conversation+id]').between([conversation, 0], [conversation, Number.MAX_SAFE_INTEGER]).toArray();
+}
+
+/** The conversation with a member, if the list holds one. */
+export async function chatWith(database: AppDatabase, profileId: number): Promise<Chat | undefined> {
+  return database.chats.where('profile.id').equals(profileId).first();
+}
+
+export function chatsByNewest(database: AppDatabase): Promise<Chat[]> {
+  return database.chats.orderBy('updated_at').reverse().toArray();
+}
+
+/**
+ * A message that arrived live (or was just sent): stored, and its conversation moved up with it, one
+ * more unread when it is the partner's. Answers false when the conversation is not in the list yet:
+ * the caller fetches the list, which brings its card.
+ */
+export async function storeArrivedMessage(database: AppDatabase, message: ChatMessage): Promise<boolean> {
+  return database.transaction('rw', database.chats, database.messages, async () => {
+    const known = (await database.messages.get(message.id)) !== undefined;
+    await database.messages.put(message);
+    const chat = await database.chats.get(message.conversation);
+    if (!chat) return false;
+    if (known) return true;
+    await database.chats.put({
+      ...chat,
+      last_message: message,
+      updated_at: message.created_at,
+      num_unread_messages: chat.num_unread_messages + (message.from_me ? 0 : 1),
+    });
+    return true;
+  });
+}
+
+/**
+ * Someone read a conversation: the member (on this or another device), so nothing in it is unread;
+ * or the partner, so the member's messages up to that one show as read.
+ */
+export async function storeRead(database: AppDatabase, read: { conversation: number; upTo: number; byMe: boolean }): Promise<void> {
+  await database.transaction('rw', database.chats, database.messages, async () => {
+    if (read.byMe) {
+      await database.chats.update(read.conversation, { num_unread_messages: 0 });
+      return;
+    }
+    await database.messages.where('[conversation+id]').between([read.conversation, 0], [read.conversation, read.upTo], true, true)
+      .modify((message) => {
+        if (message.from_me && message.state === 'delivered') message.state = 'read';
+      });
+    const chat = await database.chats.get(read.conversation);
+    if (chat?.last_message?.from_me && chat.last_message.id <= read.upTo && chat.last_message.state === 'delivered') {
+      await database.chats.update(read.conversation, { last_message: { ...chat.last_message, state: 'read' } });
+    }
+  });
+}
+
+/** The conversation left the member's list (spec §4 Chat): at once on this device, with its messages. */
+export async function forgetChat(database: AppDatabase, conversation: number): Promise<void> {
+  await database.transaction('rw', database.chats, database.messages, database.keyValue, async () => {
+    await database.chats.delete(conversation);
+    await database.messages.where('[conversation+id]').between([conversation, 0], [conversation, Number.MAX_SAFE_INTEGER]).delete();
+    await database.keyValue.delete(historyKey(conversation));
+  });
+}
+
+/** Every conversation with a member leaves the list (removal by profile, a block). */
+export async function forgetChatsWith(database: AppDatabase, profileId: number): Promise<void> {
+  const chats = await database.chats.where('profile.id').equals(profileId).toArray();
+  for (const chat of chats) await forgetChat(database, chat.conversation);
+}
+
+/** Spec §3 Chat state: which profile's conversation was opened last, and when. */
+export async function rememberChatOpened(database: AppDatabase, profileId: number, at: Date): Promise<void> {
+  await writeValue(database, LAST_CHAT_OPENED_KEY, { profile: profileId, date: at.toISOString() });
+}
+
+/** The partner is writing: shown until TYPING_SHOWN_MS after this. */
+export async function storeTyping(database: AppDatabase, conversation: number, at: number): Promise<void> {
+  await database.transaction('rw', database.keyValue, async () => {
+    const typing = (await readValue<Record<string, number>>(database, TYPING_KEY)) ?? {};
+    await writeValue(database, TYPING_KEY, { ...typing, [conversation]: at });
+  });
+}
+
+/** When the partner last typed in the conversation (0: not lately). */
+export async function typingAt(database: AppDatabase, conversation: number): Promise<number> {
+  return (await readValue<Record<string, number>>(database, TYPING_KEY))?.[conversation] ?? 0;
+}
+
+/** Nobody is logged in: no conversation, message or unsent message of a member is kept. */
+export async function forgetChats(database: AppDatabase): Promise<void> {
+  await database.transaction('rw', database.chats, database.messages, database.outbox, async () => {
+    await Promise.all([database.chats.clear(), database.messages.clear(), database.outbox.clear()]);
+  });
+}

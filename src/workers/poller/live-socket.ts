@@ -1,0 +1,78 @@
+import { LIVE_CLOSE_SESSION_ENDED, type LiveEvent } from '../../../common/api/live';
+
+/**
+ * The live channel's socket (GET /api/live.php), held in the poller worker while a member is logged
+ * in. It reconnects after a lost connection with a growing, jittered delay (1 s … 60 s), and not at
+ * all once the server says the session ended. While it is down, polling (spec §4) carries on alone.
+ */
+
+export type SocketLike = Pick<WebSocket, 'readyState' | 'send' | 'close' | 'onopen' | 'onmessage' | 'onclose'>;
+
+export interface LiveSocketDeps {
+  open: () => SocketLike;
+  /** An event arrived (events of a member are applied in order). */
+  onEvent: (event: LiveEvent) => Promise<void>;
+  /** The socket (re)opened: what happened while it was down is fetched. */
+  onOpen: () => Promise<void>;
+  random?: () => number;
+}
+
+const OPEN = 1;
+const MAX_DELAY_MS = 60_000;
+
+export function createLiveSocket({ open, onEvent, onOpen, random = Math.random }: LiveSocketDeps) {
+  let socket: SocketLike | null = null;
+  let wanted = false;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  // Events are applied one after another, in the order they came.
+  let applying: Promise<void> = Promise.resolve();
+
+  function connect(): void {
+    timer = null;
+    const current = open();
+    socket = current;
+    current.onopen = () => {
+      failures = 0;
+      applying = applying.then(onOpen).catch(() => undefined);
+    };
+    current.onmessage = ({ data }) => {
+      let event: LiveEvent;
+      try {
+        event = JSON.parse(String(data)) as LiveEvent;
+      } catch {
+        return;
+      }
+      applying = applying.then(() => onEvent(event)).catch(() => undefined);
+    };
+    current.onclose = ({ code }) => {
+      if (socket !== current) return;
+      socket = null;
+      if (code === LIVE_CLOSE_SESSION_ENDED) wanted = false;
+      if (!wanted) return;
+      failures += 1;
+      const delay = Math.min(MAX_DELAY_MS, 1000 * 2 ** (failures - 1));
+      timer = setTimeout(connect, delay / 2 + random() * (delay / 2));
+    };
+  }
+
+  return {
+    /** Opens the socket (a member is logged in) or closes it (nobody is). */
+    setWanted(next: boolean): void {
+      if (next === wanted) return;
+      wanted = next;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      if (next) return connect();
+      const current = socket;
+      socket = null;
+      current?.close();
+    },
+    /** Sends a message to the server when the socket is open; dropped otherwise (typing is of the moment). */
+    send(message: object): void {
+      if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
+    },
+  };
+}
+
+export type LiveSocket = ReturnType<typeof createLiveSocket>;
