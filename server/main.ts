@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { scheduleHousekeeping } from './job-handlers';
-import { DEMO_LOGIN, memberCount, seedMembers } from './seed/seed';
+import { DEMO_LOGIN, ensureDemoLogins, memberCount, SECOND_DEMO_LOGIN, seedMembers } from './seed/seed';
 
 /** Starts the product: database, migrations, demo members on first start, the server, then the jobs. */
 export async function main(): Promise<void> {
@@ -15,11 +15,12 @@ export async function main(): Promise<void> {
     console.log(`Creating ${config.seedMembers} demo members in ${config.dataDir} …`);
     await seedMembers(db, storage, config.seedMembers);
   }
+  await ensureDemoLogins(db, new Date());
   const app = await buildApp({ config, db, storage, logger: { level: config.logLevel }, runJobs: true });
   await app.listen({ port: config.port, host: config.host });
   await scheduleHousekeeping(app.jobs);
   console.log(`Amora is running at http://localhost:${config.port}`);
-  console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  console.log(`Demo logins: ${DEMO_LOGIN.email} and ${SECOND_DEMO_LOGIN.email}, password ${DEMO_LOGIN.password}`);
 
   const stop = async () => {
     await app.close();

@@ -100,6 +100,8 @@ export const messagesResponseSchema = z.object({
   has_more: z.boolean(),
   /** Older messages exist but are no longer shown (spec §8: 'Older messages are no longer visible to protect your privacy.'). */
   older_hidden: z.boolean(),
+  /** Free messages the member has left (free members; 0 for premium members), for the composer. */
+  free_messages_left: z.int(),
 });
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 

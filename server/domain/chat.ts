@@ -38,6 +38,9 @@ export interface ChatContext {
   storage: FileStorage;
 }
 
+/** The ledger's reason for what a message of each kind cost. */
+const SPEND_REASONS = { text: 'message', image: 'photo', gift: 'gift' } as const;
+
 /** Messages a page of history holds. */
 export const MESSAGES_PAGE = 30;
 
@@ -118,7 +121,7 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
     let credits = sender.credits;
     if (cost > 0) {
       try {
-        credits = (await spendCredits(trx, { userId: senderId, amount: cost, reason: 'message', reference: `message:${row.id}`, key: `message:${row.id}`, now })).balance;
+        credits = (await spendCredits(trx, { userId: senderId, amount: cost, reason: SPEND_REASONS[input.kind], reference: `message:${row.id}`, key: `message:${row.id}`, now })).balance;
       } catch (error) {
         if (error instanceof ProblemError && error.code === 'not_enough_credits') throw new ProblemError('message_not_enough_credits', { credits: cost });
         throw error;
@@ -181,7 +184,8 @@ export async function conversationMessages(db: Db, config: Config, memberId: num
   const [cardRow] = await cardsOf(db, [partnerId]);
   if (!cardRow) throw new ProblemError('profile_unknown');
   const profile = toCard(config, cardRow, now);
-  if (!side) return { conversation: null, profile, messages: [], has_more: false, older_hidden: false };
+  const freeLeft = await freeMessagesLeftOf(db, config, memberId);
+  if (!side) return { conversation: null, profile, messages: [], has_more: false, older_hidden: false, free_messages_left: freeLeft };
 
   const since = new Date(now.getTime() - config.chat.historyDays * 86_400_000).toISOString();
   const before = 'before' in query ? query.before : undefined;
@@ -193,7 +197,14 @@ export async function conversationMessages(db: Db, config: Config, memberId: num
     messages: page.reverse().map((row) => toMessage(config, row, memberId)),
     has_more: rows.length > MESSAGES_PAGE,
     older_hidden: rows.length <= MESSAGES_PAGE && (await hasOlderThan(db, memberId, side, since)),
+    free_messages_left: freeLeft,
   };
+}
+
+async function freeMessagesLeftOf(db: Db, config: Config, memberId: number): Promise<number> {
+  const member = await chatMember(db, memberId);
+  const paid = member?.paid_user === 1;
+  return freeMessagesLeft(paid, paid ? 0 : await freeMessagesSent(db, memberId), config.chat.freeMessages);
 }
 
 /** The member's side of a conversation; someone else's conversation is unknown to them. */

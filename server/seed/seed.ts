@@ -3,14 +3,21 @@ import { emailTaken, insertUser } from '../db/accounts';
 import { inTransaction, type Db } from '../db/database';
 import { insertInterests, insertPhotos, insertProfiles, insertUsers, memberCount, nextId } from '../db/demo-members';
 import { insertProfile } from '../db/profiles';
+import { grantCredits } from '../domain/credits';
 import { hashPassword, NO_LOGIN } from '../domain/passwords';
 import { ensureAvatarPool } from './avatars';
 import { drawMember, type SeedMember } from './population';
 import { createRng } from './random';
 
-/** Demo members: fictional, flagged so, and never able to log in — but for the one demo login. */
+/**
+ * Demo members: fictional, flagged so, and never able to log in — but for the two demo logins, a man
+ * and a woman who look for each other, so that a newcomer can open two windows and chat live.
+ */
 
 export const DEMO_LOGIN = { email: 'demo@amora.example', password: 'demo-password-2026' } as const;
+export const SECOND_DEMO_LOGIN = { email: 'demo2@amora.example', password: DEMO_LOGIN.password } as const;
+/** Credits each demo login starts with (through the ledger), so chatting, photos and gifts can be tried. */
+export const DEMO_CREDITS = 200;
 export { memberCount };
 
 /** Members drawn and written per round, so 100,000 members never sit in memory at once. */
@@ -43,7 +50,6 @@ async function insertRound(db: Db, members: SeedMember[], firstUserId: number, f
 /** Adds `count` fictional members (and the demo login if missing), in one transaction. */
 export async function seedMembers(db: Db, storage: FileStorage, count: number, seed = 2026): Promise<void> {
   await ensureAvatarPool(storage);
-  const demoHash = await hashPassword(DEMO_LOGIN.password);
   const now = new Date();
   const rng = createRng(seed + (await nextId(db, 'users')));
 
@@ -55,17 +61,28 @@ export async function seedMembers(db: Db, storage: FileStorage, count: number, s
       photoId = await insertRound(trx, round, userId, photoId, now.toISOString());
       userId += round.length;
     }
-    await ensureDemoLogin(trx, demoHash, now.toISOString());
   });
+  await ensureDemoLogins(db, now);
 }
 
-/** The demo login is a real (not fictional) member in the Netherlands with a confirmed account. */
-async function ensureDemoLogin(db: Db, passwordHash: string, now: string): Promise<void> {
-  if (await emailTaken(db, DEMO_LOGIN.email)) return;
-  const id = await insertUser(db, { email: DEMO_LOGIN.email, password_hash: passwordHash, status: 'active', language: 'en', signup_date: now });
-  await insertProfile(db, {
-    id, status: 'active', name: 'Demo', gender: 'male', sexuality: 'hetero', birth_date: '1990-06-15',
-    country: 'NL', region: 'NL-NH', city: 'Amsterdam', tattoos: null, hair_color: null, eye_color: null,
-    body_type: null, relationship_status: 'single', about_me: null, signup_reason: null, fictional: 0, main_photo_id: null,
-  });
+/** The demo logins: real (not fictional) confirmed members in the Netherlands; added when missing, at every start. */
+export async function ensureDemoLogins(db: Db, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const logins = [
+    { login: DEMO_LOGIN, name: 'Demo', gender: 'male', birth: '1990-06-15', region: 'NL-NH', city: 'Amsterdam' },
+    { login: SECOND_DEMO_LOGIN, name: 'Dana', gender: 'female', birth: '1992-03-08', region: 'NL-UT', city: 'Utrecht' },
+  ] as const;
+  for (const { login, name, gender, birth, region, city } of logins) {
+    if (await emailTaken(db, login.email)) continue;
+    const passwordHash = await hashPassword(login.password);
+    await inTransaction(db, async (trx) => {
+      const id = await insertUser(trx, { email: login.email, password_hash: passwordHash, status: 'active', language: 'en', signup_date: at });
+      await insertProfile(trx, {
+        id, status: 'active', name, gender, sexuality: 'hetero', birth_date: birth,
+        country: 'NL', region, city, tattoos: null, hair_color: null, eye_color: null,
+        body_type: null, relationship_status: 'single', about_me: null, signup_reason: null, fictional: 0, main_photo_id: null,
+      });
+      await grantCredits(trx, { userId: id, amount: DEMO_CREDITS, reason: 'adjustment', reference: 'demo login', key: `demo-credits:${id}`, now });
+    });
+  }
 }

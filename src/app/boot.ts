@@ -54,4 +54,5 @@ export function startBackgroundWork(): void {
     follow();
     store.sub(userAtom, follow);
   });
+  void import('./outbox-delivery').then(({ deliverOutboxWhenOnline }) => deliverOutboxWhenOnline());
 }

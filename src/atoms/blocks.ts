@@ -14,8 +14,10 @@ export const loadBlockedAtom = atom(null, async (_get, set) => set(blockedEntryA
 export const blockAtom = atom(null, async (_get, set, id: number) => {
   await blockMember(id);
   set(blockedEntryAtom, null);
-  const [db, { forgetLikesWith }] = await Promise.all([loadDatabase(), import('../db/likes')]);
+  const [db, { forgetLikesWith }, { forgetChatsWith }] = await Promise.all([loadDatabase(), import('../db/likes'), import('../db/chats')]);
+  // Nothing of theirs stays on the device: the server already ended it all.
   await forgetLikesWith(db, id);
+  await forgetChatsWith(db, id);
   await set(forgetStoredSearchesAtom);
 });
 

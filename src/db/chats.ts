@@ -1,4 +1,5 @@
 import type { Chat, ChatMessage, ChatsResponse, MessagesResponse } from '../../common/api/chat';
+import type { ProfileCard } from '../../common/api/profiles';
 import type { AppDatabase } from './database';
 import { readValue, writeValue } from './key-value';
 
@@ -37,6 +38,7 @@ export async function storeChats(database: AppDatabase, answer: ChatsResponse): 
  * conversation (messages removed or hidden meanwhile go); an older page is added above it.
  */
 export async function storeHistory(database: AppDatabase, answer: MessagesResponse, older: boolean): Promise<void> {
+  await storeFreeMessagesLeft(database, answer.free_messages_left);
   const conversation = answer.conversation;
   if (conversation === null) return;
   await database.transaction('rw', database.messages, database.keyValue, async () => {
@@ -48,6 +50,17 @@ export async function storeHistory(database: AppDatabase, answer: MessagesRespon
     const history: HistoryState = { hasMore: answer.has_more, olderHidden: answer.older_hidden };
     await writeValue(database, historyKey(conversation), history);
   });
+}
+
+const FREE_MESSAGES_KEY = 'free-messages-left';
+
+/** The free messages the member has left, as the server last said (a conversation opened, a message sent). */
+export async function storeFreeMessagesLeft(database: AppDatabase, left: number): Promise<void> {
+  await writeValue(database, FREE_MESSAGES_KEY, left);
+}
+
+export async function freeMessagesLeftStored(database: AppDatabase): Promise<number> {
+  return (await readValue<number>(database, FREE_MESSAGES_KEY)) ?? 0;
 }
 
 export async function historyState(database: AppDatabase, conversation: number): Promise<HistoryState> {
@@ -149,4 +162,34 @@ export async function forgetChats(database: AppDatabase): Promise<void> {
   await database.transaction('rw', database.chats, database.messages, database.outbox, async () => {
     await Promise.all([database.chats.clear(), database.messages.clear(), database.outbox.clear()]);
   });
+}
+
+/** Who a conversation is with, as the conversation screen shows them; a conversation may not exist yet (null). */
+export interface ChatPartner {
+  conversation: number | null;
+  profile: ProfileCard;
+}
+
+const partnerKey = (profileId: number) => `chat-partner:${profileId}`;
+const partnerOfConversationKey = (conversation: number) => `chat-partner-of:${conversation}`;
+
+/** Keeps the partner's card of an opened conversation, found by the member or by the conversation. */
+export async function storePartner(database: AppDatabase, conversation: number | null, profile: ProfileCard): Promise<void> {
+  await database.transaction('rw', database.keyValue, async () => {
+    await writeValue(database, partnerKey(profile.id), { conversation, profile } satisfies ChatPartner);
+    if (conversation !== null) await writeValue(database, partnerOfConversationKey(conversation), profile.id);
+  });
+}
+
+/** The conversation with a member: from the list when it is there (it moves live), else as last opened. */
+export async function partnerOf(database: AppDatabase, profileId: number): Promise<ChatPartner | undefined> {
+  const listed = await chatWith(database, profileId);
+  if (listed) return { conversation: listed.conversation, profile: listed.profile };
+  return readValue<ChatPartner>(database, partnerKey(profileId));
+}
+
+/** The member a conversation is with; null when this device does not know it. */
+export async function partnerIdOf(database: AppDatabase, conversation: number): Promise<number | null> {
+  const listed = (await database.chats.get(conversation))?.profile.id;
+  return listed ?? (await readValue<number>(database, partnerOfConversationKey(conversation))) ?? null;
 }

@@ -56,7 +56,7 @@ let localTurn: Promise<unknown> = Promise.resolve();
 
 /** Runs `work` as the only delivery on this device (Web Locks, shared by tabs and the service worker). */
 async function alone<T>(work: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
   if (locks) return locks.request('amora-outbox', work);
   const turn = localTurn.then(work, work);
   localTurn = turn.catch(() => undefined);

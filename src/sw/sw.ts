@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 /**
- * The service worker, version 2 (spec §7). Runs in the worker scope: no DOM, imports only common/
- * and workbox-*. Precaches the app shell, caches API catalogues and images at runtime, and serves
- * the shell to every navigation when offline.
+ * The service worker, version 2 (spec §7). Runs in the worker scope: no DOM; imports common/,
+ * workbox-*, and the app's Dexie and API client for the chat outbox. Precaches the app shell, caches
+ * API catalogues and images at runtime, serves the shell to every navigation when offline, and
+ * delivers messages written offline when the connection returns (background sync).
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -10,6 +11,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { SW_VERSION } from '../../common/constants';
+import { sendFailureOf, sendMessage } from '../api/chat';
+import { db } from '../db/database';
+import { deliverOutbox } from '../db/outbox';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -67,6 +71,17 @@ function cacheLoaded(urls: unknown, event: ExtendableMessageEvent): Promise<unkn
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'GET_VERSION') event.ports[0]?.postMessage(SW_VERSION);
   if (event.data?.type === 'CACHE_URLS') event.waitUntil(cacheLoaded(event.data.urls, event));
+});
+
+/** The page asks for this when a message waits in the outbox; the browser fires it once it is online, even with the app closed. */
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  // A message the server refused stays in the outbox as failed, for the member to see; only a
+  // delivery that could not reach the server makes the browser try again later.
+  if (sync.tag === 'outbox') sync.waitUntil(deliverOutbox(db, sendMessage, sendFailureOf).then(() => undefined));
 });
 
 void self.skipWaiting();

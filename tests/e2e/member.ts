@@ -29,30 +29,42 @@ export async function logIn(page: Page, user: User): Promise<void> {
   });
   await page.context().route('**/api/user.php', (route) => route.fulfill({ json: { user: current } }));
   await page.context().route('**/api/likes.php', (route) => route.fulfill({ json: { profiles: [], likes: [], liked_by: [] } }));
+  await page.context().route('**/api/chats.php', (route) => route.fulfill({ json: { chats: [] } }));
+  // The live channel of a member the server does not know: open, and quiet.
+  await page.context().routeWebSocket('**/api/live.php', () => {});
 }
 
-/** Writes unread messages and new likes into the app's Dexie database from a second page. */
+/**
+ * Writes unread messages and new likes into the app's Dexie database from a second page, and answers
+ * the chats poll with the same conversation, as the server would.
+ */
 export async function storeCounts(page: Page, unread: number, newLikes: number): Promise<void> {
+  const chat = {
+    conversation: 1, profile: { id: 5, name: 'Anna', age: 30, city: null, country: 'NL', fictional: false, photo: null },
+    num_unread_messages: unread, last_message: null, updated_at: new Date().toISOString(),
+  };
+  await page.context().route('**/api/chats.php', (route) => route.fulfill({ json: { chats: [chat] } }));
   const writer = await page.context().newPage();
   // An init script, not a script tag: the page's CSP allows no inline script, rightly.
   await writer.addInitScript({ path: 'node_modules/dexie/dist/dexie.js' });
   await writer.goto('/pages/faq');
   await writer.evaluate(
-    async ({ unread, newLikes }) => {
+    async ({ chat, newLikes }) => {
       type Table = { put: (row: object) => Promise<unknown>; bulkPut: (rows: object[]) => Promise<unknown> };
       type Db = { version: (n: number) => { stores: (schema: object) => void }; chats: Table; likes: Table };
       const Dexie = (window as unknown as { Dexie: new (name: string) => Db }).Dexie;
       const db = new Dexie('amora');
-      db.version(1).stores({
-        chats: 'id, profileId, updatedAt', messages: 'id, conversationId, [conversationId+createdAt]',
+      // The app's schema (src/db/database.ts), at its latest version.
+      db.version(3).stores({
+        chats: 'conversation, profile.id, updated_at', messages: 'id, [conversation+id]',
         likes: '[direction+profileId], direction, isNew', profiles: 'id', searchPages: '[queryKey+pageNumber], queryKey',
-        outbox: 'clientId, conversationId, createdAt', keyValue: 'key',
+        outbox: 'clientId, to, createdAt', keyValue: 'key',
       });
       const now = new Date().toISOString();
-      await db.chats.put({ id: 1, profileId: 5, numUnreadMessages: unread, updatedAt: now });
+      await db.chats.put(chat);
       await db.likes.bulkPut(Array.from({ length: newLikes }, (_, i) => ({ profileId: 100 + i, direction: 'received', isNew: 1, createdAt: now })));
     },
-    { unread, newLikes },
+    { chat, newLikes },
   );
   await writer.close();
 }

@@ -257,9 +257,10 @@ describe('photos and gifts', () => {
     // The champagne costs 3 gift prices: 9 of the 9 credits left.
     expect(sendMessageResponseSchema.parse((await sendKind(rita, sam.id, { kind: 'gift', gift: 'champagne' })).json()).credits).toBe(0);
     expect((await sendKind(rita, sam.id, { kind: 'gift', gift: 'rose' })).statusCode).toBe(402);
+    expect((await history(rita, `profile=${sam.id}`)).free_messages_left).toBe(2);
     const { messages } = await history(sam, `profile=${rita.id}`);
     expect(messages.map((message) => message.gift)).toEqual(['rose', 'champagne']);
-    const spends = (await ledgerOf(server.db, rita.id)).filter((entry) => entry.reason === 'message').map((entry) => entry.amount);
+    const spends = (await ledgerOf(server.db, rita.id)).filter((entry) => entry.reason === 'gift').map((entry) => entry.amount);
     expect(spends.sort()).toEqual([-3 * GIFT_PRICE, -GIFT_PRICE].sort());
 
     for (const bad of [{ kind: 'gift', gift: 'yacht' }, { kind: 'gift' }, { kind: 'gift', gift: 'rose', photo: { own: 1 } }, { kind: 'video' }]) {
@@ -287,6 +288,7 @@ describe('photos and gifts', () => {
     expect(response.statusCode, response.body).toBe(201);
     const answer = sendMessageResponseSchema.parse(response.json());
     expect(answer.credits).toBe(SIGNUP_CREDITS - PHOTO_PRICE);
+    expect((await ledgerOf(server.db, tess.id)).filter((entry) => entry.reason === 'photo').map((entry) => entry.amount)).toEqual([-PHOTO_PRICE]);
     expect(answer.message).toMatchObject({ kind: 'image', body: 'At the beach', photo, gift: null });
     expect((await fileKeysInUse(server.db, [key])).has(key)).toBe(true);
 

@@ -3,7 +3,8 @@ import { COUNTRY_CODES } from '../../common/countries';
 import { BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, RELATIONSHIP_STATUSES, SEXUALITIES } from '../../common/enums';
 import { ageOn } from '../../common/rules/age';
 import { verifyPassword } from '../../server/domain/passwords';
-import { DEMO_LOGIN, memberCount, seedMembers } from '../../server/seed/seed';
+import { balanceOf } from '../../server/domain/credits';
+import { DEMO_CREDITS, DEMO_LOGIN, ensureDemoLogins, memberCount, SECOND_DEMO_LOGIN, seedMembers } from '../../server/seed/seed';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -14,12 +15,24 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('demo members', () => {
-  it('creates the members asked for and one demo login', async () => {
-    expect(await memberCount(server.db)).toBe(301);
-    const demo = await server.db.selectFrom('users').selectAll().where('email', '=', DEMO_LOGIN.email).executeTakeFirstOrThrow();
-    expect(await verifyPassword(DEMO_LOGIN.password, demo.password_hash)).toBe(true);
-    const fictionalLogins = await server.db.selectFrom('users').select('password_hash').where('email', '!=', DEMO_LOGIN.email).execute();
+  it('creates the members asked for and two demo logins, a man and a woman looking for each other, with credits', async () => {
+    expect(await memberCount(server.db)).toBe(302);
+    const logins = [DEMO_LOGIN, SECOND_DEMO_LOGIN];
+    const genders = [];
+    for (const login of logins) {
+      const demo = await server.db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id')
+        .select(['users.id', 'password_hash', 'credits', 'gender', 'fictional', 'users.status']).where('email', '=', login.email).executeTakeFirstOrThrow();
+      expect(await verifyPassword(login.password, demo.password_hash)).toBe(true);
+      expect(demo).toMatchObject({ credits: DEMO_CREDITS, fictional: 0, status: 'active' });
+      expect(await balanceOf(server.db, demo.id)).toBe(DEMO_CREDITS);
+      genders.push(demo.gender);
+    }
+    expect(genders.sort()).toEqual(['female', 'male']);
+    const fictionalLogins = await server.db.selectFrom('users').select('password_hash').where('email', 'not in', logins.map((login) => login.email)).execute();
     expect(new Set(fictionalLogins.map((u) => u.password_hash))).toEqual(new Set(['!']));
+    // Every start makes sure of them, and adds nothing twice.
+    await ensureDemoLogins(server.db, new Date());
+    expect(await memberCount(server.db)).toBe(302);
   });
 
   it('spreads them over the 15 countries, every enumeration, ages 18 to 80', async () => {

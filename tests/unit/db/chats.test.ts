@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(() => database.delete());
 
 const page = (ids: number[], more = false, hidden = false): MessagesResponse => ({
-  conversation: 1, profile: card(2), messages: ids.map((id) => message(id, 1)), has_more: more, older_hidden: hidden,
+  conversation: 1, profile: card(2), messages: ids.map((id) => message(id, 1)), has_more: more, older_hidden: hidden, free_messages_left: 0,
 });
 
 describe('the stored chats', () => {

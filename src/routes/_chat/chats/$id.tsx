@@ -1,9 +1,17 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/page-frame';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { ConversationById } from '../../../features/chat/conversation';
+import { loginIfLoggedOut } from '../../-lib/guards';
 import { validParams } from '../../-lib/params';
 
 export const Route = createFileRoute('/_chat/chats/$id')({
   params: validParams('id'),
-  component: () => <PendingPage title={msg`Conversation`} note={msg`The messages of this conversation will appear here.`} />,
+  beforeLoad: loginIfLoggedOut,
+  component: ConversationPage,
 });
+
+const route = getRouteApi('/_chat/chats/$id');
+
+function ConversationPage() {
+  const { id } = route.useParams();
+  return <ConversationById key={id} conversation={Number(id)} />;
+}

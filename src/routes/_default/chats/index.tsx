@@ -1,7 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/page-frame';
+import { ChatsPage } from '../../../features/chat/chats-page';
+import { loginIfLoggedOut } from '../../-lib/guards';
 
-export const Route = createFileRoute('/_default/chats/')({
-  component: () => <PendingPage title={msg`Messages`} note={msg`Your conversations will appear here.`} />,
-});
+export const Route = createFileRoute('/_default/chats/')({ beforeLoad: loginIfLoggedOut, component: ChatsPage });

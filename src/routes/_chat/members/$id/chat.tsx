@@ -1,9 +1,17 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../components/page-frame';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { Conversation } from '../../../../features/chat/conversation';
+import { loginIfLoggedOut } from '../../../-lib/guards';
 import { validParams } from '../../../-lib/params';
 
 export const Route = createFileRoute('/_chat/members/$id/chat')({
   params: validParams('id'),
-  component: () => <PendingPage title={msg`Chat`} note={msg`Your conversation with this member will appear here.`} />,
+  beforeLoad: loginIfLoggedOut,
+  component: ChatPage,
 });
+
+const route = getRouteApi('/_chat/members/$id/chat');
+
+function ChatPage() {
+  const { id } = route.useParams();
+  return <Conversation key={id} profileId={Number(id)} />;
+}
