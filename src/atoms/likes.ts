@@ -4,6 +4,7 @@ import type { ProfileCard } from '../../common/api/profiles';
 import { fetchAutoLike, fetchLikes } from '../api/likes';
 import { loadDatabase } from '../db/load';
 import { saveTimeZoneAtom } from './account';
+import { loadChatsAtom } from './chats';
 
 /**
  * The member's likes (spec §4 Likes). The poller stores them every minute; these actions store them
@@ -49,5 +50,8 @@ export const autoLikeAtom = atom(null, async (_get, set) => {
   // The card's photo is the main photo the answer names as main_image.match.
   const { main_image: _mainImage, ...card } = profile;
   await storeArrivedLike(db, card);
-  setTimeout(() => void set(loadLikesAtom).catch(() => {}), AUTO_LIKE_RELOAD_MS);
+  setTimeout(() => {
+    void set(loadLikesAtom).catch(() => {});
+    void set(loadChatsAtom).catch(() => {});
+  }, AUTO_LIKE_RELOAD_MS);
 });

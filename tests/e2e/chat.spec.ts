@@ -20,6 +20,19 @@ async function logInAs(browser: Browser, email: string, viewport?: { width: numb
   return page;
 }
 
+/** A woman and a man, each just signed up in a browser of their own; she opens their conversation. */
+async function womanWritesMan(browser: Browser, names: [string, string]) {
+  const [contextA, contextB] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [her, him] = await Promise.all([contextA.newPage(), contextB.newPage()]);
+  const [woman, man] = await Promise.all([
+    activeMember(her, { name: names[0], gender: 'female', seeking: 'male' }),
+    activeMember(him, { name: names[1], gender: 'male', seeking: 'female' }),
+  ]);
+  await her.goto(`/members/${man.id}/chat`);
+  await expectHeading(her, new RegExp(`^${names[1]}, \\d+$`));
+  return { her, him, woman, herContext: contextA };
+}
+
 const composer = (page: Page) => page.getByRole('textbox', { name: /^Message to/ });
 /** The messages of the conversation on screen (the day lines between them are list items too). */
 const bubbles = (page: Page) => page.getByRole('region', { name: /^Messages with/ }).locator('.bubble');
@@ -92,14 +105,7 @@ test('the two demo members chat live: list, badge and title, typing, read marks,
 
 test('a message written offline waits as pending, survives a reload, and is delivered once when back online', async ({ browser }) => {
   test.slow();
-  const [contextA, contextB] = await Promise.all([browser.newContext(), browser.newContext()]);
-  const [alma, bruno] = await Promise.all([contextA.newPage(), contextB.newPage()]);
-  const [, b] = await Promise.all([
-    activeMember(alma, { name: 'Alma', gender: 'female', seeking: 'male' }),
-    activeMember(bruno, { name: 'Bruno', gender: 'male', seeking: 'female' }),
-  ]);
-  await alma.goto(`/members/${b.id}/chat`);
-  await expectHeading(alma, /^Bruno, \d+$/);
+  const { her: alma, him: bruno, woman: a, herContext: contextA } = await womanWritesMan(browser, ['Alma', 'Bruno']);
   // The service worker now holds the app, so it opens offline too.
   await alma.evaluate(() => navigator.serviceWorker.ready);
 
@@ -114,20 +120,13 @@ test('a message written offline waits as pending, survives a reload, and is deli
 
   await contextA.setOffline(false);
   await expect(pending.getByLabel('Delivered')).toBeVisible();
-  const history = await api<{ messages: { body: string }[] }>(bruno, `messages.php?profile=${(await api<{ user: { profile: { id: number } } }>(alma, 'user.php')).user.profile.id}`);
+  const history = await api<{ messages: { body: string }[] }>(bruno, `messages.php?profile=${a.id}`);
   expect(history.messages.filter((message) => message.body === 'Written on the train')).toHaveLength(1);
 });
 
 test('without credits the text stays in the composer with the way to buy; a refused removal alerts and reloads the list', async ({ browser }) => {
   test.slow();
-  const [contextA, contextB] = await Promise.all([browser.newContext(), browser.newContext()]);
-  const [cleo, dirk] = await Promise.all([contextA.newPage(), contextB.newPage()]);
-  const [, d] = await Promise.all([
-    activeMember(cleo, { name: 'Cleo', gender: 'female', seeking: 'male' }),
-    activeMember(dirk, { name: 'Dirk', gender: 'male', seeking: 'female' }),
-  ]);
-  await cleo.goto(`/members/${d.id}/chat`);
-  await expectHeading(cleo, /^Dirk, \d+$/);
+  const { her: cleo } = await womanWritesMan(browser, ['Cleo', 'Dirk']);
   for (const text of ['One', 'Two', 'Three']) {
     await composer(cleo).fill(text);
     await composer(cleo).press('Enter');
