@@ -111,7 +111,7 @@ export const sendMessageAtom = atom(null, async (_get, set, message: NewMessage)
   const [db, , { queueMessage, dropQueued }] = await chatModules();
   const clientId = newClientId();
   await queueMessage(db, { ...message, clientId, createdAt: new Date().toISOString(), state: 'pending' });
-  if (globalThis.navigator.onLine === false) {
+  if (globalThis.navigator?.onLine === false) {
     await requestBackgroundSync();
     return null;
   }
