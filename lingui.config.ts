@@ -9,7 +9,9 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: [...LOCALES],
   catalogs: [
-    { path: `${dir}/{locale}/messages`, include: ['<rootDir>/src'] },
+    // The first load carries the app's catalogue; a feature's own texts come with its routes (src/i18n/activate.ts).
+    { path: `${dir}/{locale}/messages`, include: ['<rootDir>/src'], exclude: ['<rootDir>/src/features/chat/**'] },
+    { path: `${dir}/{locale}/chat`, include: ['<rootDir>/src/features/chat'] },
     // Mails (later pushes) have a catalogue of their own, so server texts never enter the client's bundles.
     { path: `${dir}/{locale}/server`, include: ['<rootDir>/server/domain/notifications'] },
   ],

@@ -2,7 +2,7 @@ import { chooseLocale, localeFromLanguageTag, isLocale } from '../../common/rule
 import { setAuthenticationRequiredHandler } from '../api/client';
 import { fetchSettings } from '../api/settings';
 import { fetchUser } from '../api/user';
-import { receiveUserAtom, userAtom } from '../atoms/auth';
+import { receiveUserAtom } from '../atoms/auth';
 import { localeAtom } from '../atoms/locale';
 import { settingsAtom } from '../atoms/settings';
 import { store } from '../atoms/store';
@@ -42,17 +42,7 @@ export async function boot(): Promise<void> {
   store.set(receiveUserAtom, userValue, userAskedAt);
 }
 
-/** After the first render: the member is kept on the device for an offline boot, and the poller keeps them fresh. */
+/** After the first render: the poller, the live channel and the outbox (app/background-work.ts). */
 export function startBackgroundWork(): void {
-  const user = store.get(userAtom);
-  if (user) void import('./stored-user').then(({ keepUser }) => keepUser(user)).catch(() => {});
-  // The worker bridge (comlink) is not needed for the first paint.
-  void import('../workers/poller/client').then(({ startPoller, setLiveMember }) => {
-    startPoller((user, askedAt) => store.set(receiveUserAtom, user, askedAt));
-    // The live channel is open while a member is logged in, and follows logins and logouts.
-    const follow = () => setLiveMember(store.get(userAtom)?.profile.id ?? null);
-    follow();
-    store.sub(userAtom, follow);
-  });
-  void import('./outbox-delivery').then(({ deliverOutboxWhenOnline }) => deliverOutboxWhenOnline());
+  void import('./background-work').then(({ runBackgroundWork }) => runBackgroundWork());
 }

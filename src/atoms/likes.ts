@@ -4,7 +4,6 @@ import type { ProfileCard } from '../../common/api/profiles';
 import { fetchAutoLike, fetchLikes } from '../api/likes';
 import { loadDatabase } from '../db/load';
 import { saveTimeZoneAtom } from './account';
-import { loadChatsAtom } from './chats';
 
 /**
  * The member's likes (spec §4 Likes). The poller stores them every minute; these actions store them
@@ -52,6 +51,7 @@ export const autoLikeAtom = atom(null, async (_get, set) => {
   await storeArrivedLike(db, card);
   setTimeout(() => {
     void set(loadLikesAtom).catch(() => {});
-    void set(loadChatsAtom).catch(() => {});
+    // The chat actions are not part of the first load.
+    void import('./chats').then(({ loadChatsAtom }) => set(loadChatsAtom)).catch(() => {});
   }, AUTO_LIKE_RELOAD_MS);
 });

@@ -1,8 +1,10 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../common/constants';
 
+type Catalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
+
 /** Each locale's catalogue is its own chunk, loaded only when that language is used. */
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+const catalogs: Catalogs = {
   de: () => import('../../locales/de/messages.po'),
   en: () => import('../../locales/en/messages.po'),
   es: () => import('../../locales/es/messages.po'),
@@ -12,8 +14,36 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   pl: () => import('../../locales/pl/messages.po'),
 };
 
+/**
+ * Texts of a feature that are not part of the first load: loaded with the feature's routes (their
+ * loader awaits them, so no text shows untranslated) and again for each language switched to.
+ */
+const featureCatalogs = {
+  chat: {
+    de: () => import('../../locales/de/chat.po'),
+    en: () => import('../../locales/en/chat.po'),
+    es: () => import('../../locales/es/chat.po'),
+    fr: () => import('../../locales/fr/chat.po'),
+    it: () => import('../../locales/it/chat.po'),
+    nl: () => import('../../locales/nl/chat.po'),
+    pl: () => import('../../locales/pl/chat.po'),
+  },
+} satisfies Record<string, Catalogs>;
+
+export type FeatureCatalog = keyof typeof featureCatalogs;
+const featuresInUse = new Set<FeatureCatalog>();
+
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  const loaded = await Promise.all([catalogs[locale](), ...[...featuresInUse].map((name) => featureCatalogs[name][locale]())]);
+  for (const { messages } of loaded) i18n.load(locale, messages);
+  i18n.activate(locale);
   document.documentElement.lang = locale;
+}
+
+/** Loads a feature's texts in the language in use (a route's loader awaits it). */
+export async function loadFeatureCatalog(name: FeatureCatalog): Promise<void> {
+  featuresInUse.add(name);
+  const locale = i18n.locale as Locale | '';
+  if (!locale) return;
+  i18n.load(locale, (await featureCatalogs[name][locale]()).messages);
 }
