@@ -11,6 +11,7 @@ import * as regions from './migrations/2026-11-29-regions';
 import * as swipeGame from './migrations/2026-11-30-swipe-game';
 import * as chat from './migrations/2026-12-01-chat';
 import * as chatPhotos from './migrations/2026-12-02-chat-photos';
+import * as chatIndexes from './migrations/2026-12-03-chat-indexes';
 import type { Database } from './schema';
 import { sqliteDialect } from './sqlite/open';
 
@@ -31,6 +32,7 @@ const MIGRATIONS = {
   '2026-11-30-swipe-game': swipeGame,
   '2026-12-01-chat': chat,
   '2026-12-02-chat-photos': chatPhotos,
+  '2026-12-03-chat-indexes': chatIndexes,
 };
 
 /** Opens the database in dataDir: a SQLite file (the dialect's own settings live in ./sqlite). */

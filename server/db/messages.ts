@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from './database';
 import type { Database, MessageKind } from './schema';
 
@@ -61,16 +61,17 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<Messag
   }).returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow();
 }
 
-/** A new message moves the conversation up the member's list, and brings it back if they had removed it. */
-export async function touchChat(db: Db, conversationId: number, memberId: number, at: string): Promise<void> {
+/** A new message moves the conversation up these members' lists, and brings it back if they had removed it. */
+export async function touchChat(db: Db, conversationId: number, memberIds: number[], at: string): Promise<void> {
   await db.updateTable('chat_members').set({ updated_at: at, removed: 0 })
-    .where('conversation_id', '=', conversationId).where('member_id', '=', memberId).execute();
+    .where('conversation_id', '=', conversationId).where('member_id', 'in', memberIds).execute();
 }
 
 /** Messages the member sent for free (spec §6: free members have a limited number). */
 export async function freeMessagesSent(db: Db, senderId: number): Promise<number> {
+  // Written out, not bound: only then can the database use the partial index messages_free_text.
   const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('sender_id', '=', senderId).where('cost', '=', 0).where('kind', '=', 'text').executeTakeFirstOrThrow();
+    .where('sender_id', '=', senderId).where(sql<boolean>`cost = 0 and kind = 'text'`).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

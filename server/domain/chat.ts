@@ -127,9 +127,8 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
         throw error;
       }
     }
-    await touchChat(trx, conversationId, senderId, at);
     // Held until the sender confirms: the partner's list does not move yet.
-    if (!held) await touchChat(trx, conversationId, partner.id, at);
+    await touchChat(trx, conversationId, held ? [senderId] : [senderId, partner.id], at);
     // Told only of a new message it can see: not of a repeat, nor of one held.
     return { row, credits, freeLeft: freeLeft(freeSent + (cost === 0 ? 1 : 0)), partnerId: held ? undefined : partner.id };
   });

@@ -23,7 +23,8 @@ export function chatRoutes(app: FastifyInstance, deps: Deps): void {
     return reply.header('cache-control', 'private, no-cache').send(await conversationMessages(db, config, userId, query, deps.now()));
   });
 
-  app.post('/api/messages.php', async (request, reply) => {
+  // The client id makes a repeated send answer the first message: the Idempotency-Key store is not needed.
+  app.post('/api/messages.php', { config: { ownIdempotency: true } }, async (request, reply) => {
     const userId = await requireUserId(deps, request);
     await limitRate(deps, 'message', userId);
     const answer = await sendMessage(deps, userId, parseInput(sendMessageSchema, request.body), deps.now());

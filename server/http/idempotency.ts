@@ -6,8 +6,16 @@ import { readSessionToken } from './session-cookie';
 /**
  * One hook for every write: a POST, PUT or DELETE with an `Idempotency-Key` header runs once, and a
  * retry with the same key gets the first answer (server/domain/idempotency.ts). Writes without the
- * header run as before.
+ * header run as before, and so do routes whose request carries its own key (`ownIdempotency`: a chat
+ * message's client id), which answer a repeat themselves without two more writes per request.
  */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The request carries its own idempotency key, checked in the same transaction as the write. */
+    ownIdempotency?: boolean;
+  }
+}
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -34,7 +42,7 @@ export function idempotentWrites(app: FastifyInstance, deps: Deps): void {
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (!WRITES.has(request.method) || key === undefined) return;
+    if (!WRITES.has(request.method) || key === undefined || request.routeOptions.config.ownIdempotency) return;
     const start = await startIdempotent(deps.db, {
       key: String(key), sender: readSessionToken(request), fingerprint: fingerprint(request),
     }, deps.now());

@@ -90,6 +90,17 @@ describe('sending', () => {
     expect(again.message).toEqual(first.message);
     expect(await messageCount(cara.id)).toBe(1);
     expect(await balance(cara.id)).toBe(SIGNUP_CREDITS - PRICE);
+
+    // With the client's Idempotency-Key too: the client id answers, the key store is not written.
+    const keyed = () => server.app.inject({
+      method: 'POST', url: '/api/messages.php', payload: { client_id: clientId, to: dan.id, kind: 'text', body: 'Only once' },
+      headers: { cookie: cara.cookie, 'idempotency-key': randomUUID() },
+    });
+    for (const response of [await keyed(), await keyed()]) {
+      expect(response.statusCode).toBe(201);
+      expect(sendMessageResponseSchema.parse(response.json()).message.id).toBe(first.message.id);
+    }
+    expect(await server.db.selectFrom('idempotent_requests').select('id').execute()).toEqual([]);
   });
 
   it('20 sends at once with credits for one: exactly one is stored and paid', async () => {

@@ -1,0 +1,283 @@
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { inTransaction, migrateToLatest, openDatabase, type Db } from '../server/db/database';
+import { insertProfiles, insertUsers, nextId } from '../server/db/demo-members';
+import { grantCredits } from '../server/domain/credits';
+import { NO_LOGIN } from '../server/domain/passwords';
+import { startSession } from '../server/domain/sessions';
+import { SESSION_COOKIE } from '../server/http/session-cookie';
+import type { ClientsAnswer, ClientsJob, LiveMember } from './chat-clients';
+import type { Pair, SendersAnswer, SendersJob } from './chat-senders';
+
+/**
+ * Chat (issue 14), two figures of the real app over a real SQLite file:
+ *
+ * 1. Live delivery: 1,000 members hold the live socket (GET /api/live.php) open in one child
+ *    process while another sends messages over HTTP (POST /api/messages.php) at a steady rate;
+ *    latency is send → arrival on the recipient's socket.
+ * 2. Durable sends: POST /api/messages.php as fast as the server takes them. Each send stores the
+ *    message and spends the sender's credits through the ledger in one transaction.
+ *
+ * Members are written straight into the database (signing up 1,000 through the API would spend
+ * minutes hashing passwords), in pairs: member 2k writes to member 2k+1. Senders are premium, so
+ * every message costs MESSAGE_CREDITS through the ledger, and hold plenty of credits.
+ */
+
+/** Members online: half of them write, each to their own partner. */
+const LIVE_MEMBERS = 1_000;
+/**
+ * A realistic steady load, far from saturation: 1,000 members online, each writer sending a message
+ * every 2.5 s. The figure is the latency of a message among others, not of a server at its limit
+ * (that is the second figure).
+ */
+const LIVE_RATE = 200;
+const LIVE_WARMUP_S = 3;
+const LIVE_SECONDS = 10;
+/** After the last answer, how long stragglers may still arrive before they count as lost. */
+const LIVE_GRACE_MS = 1_000;
+/** Sockets opened at a time. */
+const CONNECT_CONCURRENCY = 50;
+
+const SEND_CONNECTIONS = 50;
+const SEND_WARMUP_S = 2;
+const SEND_SECONDS = 8;
+
+/** Enough for every message of the bench many times over (5 credits each by default). */
+const CREDITS_PER_SENDER = 1_000_000;
+
+export const CHAT_TARGETS = { liveP99Ms: 50, sendsPerSecond: 2_000 } as const;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+interface Member extends LiveMember {
+  writesTo?: number;
+}
+
+/** Active members with shown profiles, a session each; even ones premium with credits, writing to the next. */
+async function createMembers(db: Db, count: number, now: Date): Promise<Member[]> {
+  const at = now.toISOString();
+  const first = await nextId(db, 'users');
+  const ids = Array.from({ length: count }, (_, i) => first + i);
+  const writer = (i: number) => i % 2 === 0;
+  await inTransaction(db, async (trx) => {
+    await insertUsers(trx, ids.map((id, i) => ({
+      id, email: `chat${id}@bench.amora.invalid`, password_hash: NO_LOGIN, status: 'active' as const, language: 'en' as const,
+      signup_date: at, confirmed_at: at, paid_user: writer(i) ? (1 as const) : (0 as const),
+    })));
+    await insertProfiles(trx, ids.map((id, i) => ({
+      id, status: 'active' as const, name: `Bench ${i}`, gender: writer(i) ? ('male' as const) : ('female' as const), sexuality: 'hetero' as const,
+      birth_date: '1990-06-15', country: 'NL' as const, region: 'NL-NH', city: 'Amsterdam', tattoos: null, hair_color: null,
+      eye_color: null, body_type: null, relationship_status: 'single' as const, about_me: null, signup_reason: null,
+      fictional: 0 as const, main_photo_id: null,
+    })));
+  });
+  const members: Member[] = [];
+  for (const [i, id] of ids.entries()) {
+    // Through the ledger, which keeps users.credits in step.
+    if (writer(i)) await grantCredits(db, { userId: id, amount: CREDITS_PER_SENDER, reason: 'adjustment', key: `bench:${id}`, now });
+    const token = await startSession(db, id, now);
+    members.push({ id, cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}`, writesTo: writer(i) ? ids[i + 1] : undefined });
+  }
+  return members;
+}
+
+/**
+ * A child process run over its IPC channel: one job in, one answer out (two-step jobs such as
+ * "connect, later stop" need more than stdin and stdout give). Its output is kept for the error.
+ */
+function worker<Job, Answer>(script: string) {
+  const child = fork(path.join(here, script), [], { execArgv: ['--import', TSX], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let waiting: { resolve: (answer: Answer) => void; reject: (error: Error) => void } | undefined;
+  child.on('message', (answer) => {
+    waiting?.resolve(answer as Answer);
+    waiting = undefined;
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', (code, signal) => {
+    waiting?.reject(new Error(`${script} exited with ${code ?? signal}: ${output.trim()}`));
+    waiting = undefined;
+    resolve();
+  }));
+  return {
+    run(job: Job, timeoutMs: number): Promise<Answer> {
+      return new Promise((resolve, reject) => {
+        // A hung child must not hang the bench.
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          reject(new Error(`${script} did not answer within ${timeoutMs} ms: ${output.trim()}`));
+        }, timeoutMs);
+        waiting = {
+          resolve: (answer) => (clearTimeout(timer), resolve(answer)),
+          reject: (error) => (clearTimeout(timer), reject(error)),
+        };
+        child.send(job as object);
+      });
+    },
+    /** The child exits when its channel closes; one that does not is killed. */
+    async end(): Promise<void> {
+      if (child.connected) child.disconnect();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function latency(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)),
+    max: round(sorted[sorted.length - 1] ?? 0),
+  };
+}
+
+/** Busy CPU time of the whole machine so far, all cores (ms). */
+function machineBusyMs(): number {
+  return os.cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
+}
+
+/** CPU of this process, which is the server's: the bench itself only waits meanwhile (ms). */
+const serverCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** Where the machine's CPU went during a run (100 = one core busy), as in search.ts. */
+function cpuShares(wallMs: number, machineMs: number, serverMs: number, children: Record<string, number>) {
+  const percent = (ms: number) => Math.round((ms / wallMs) * 100);
+  const childMs = Object.values(children).reduce((a, b) => a + b, 0);
+  return {
+    serverPercent: percent(serverMs),
+    ...Object.fromEntries(Object.entries(children).map(([name, ms]) => [`${name}Percent`, percent(ms)])),
+    otherPercent: Math.max(0, percent(machineMs - serverMs - childMs)),
+  };
+}
+
+async function measureLive(origin: string, members: Member[], pairs: Pair[]) {
+  const clients = worker<ClientsJob, ClientsAnswer>('chat-clients.ts');
+  const senders = worker<SendersJob, SendersAnswer>('chat-senders.ts');
+  try {
+    const ready = await clients.run({ type: 'connect', origin, members, concurrency: CONNECT_CONCURRENCY }, 120_000);
+    if (ready.type !== 'ready' || ready.failed > 0) throw new Error(`live sockets: ${JSON.stringify(ready)}`);
+    // CPU shares are over warm-up and measurement together: the clients count theirs from `ready`.
+    const wallStart = performance.now();
+    const machine = machineBusyMs();
+    const server = serverCpuMs();
+    const steady = { type: 'steady', origin, pairs, ratePerSecond: LIVE_RATE } as const;
+    // Warms the code of both sides, the connections and the page cache, and starts every conversation.
+    const warm = await senders.run({ ...steady, seconds: LIVE_WARMUP_S, measured: false }, (LIVE_WARMUP_S + 60) * 1000);
+    const sent = await senders.run({ ...steady, seconds: LIVE_SECONDS, measured: true }, (LIVE_SECONDS + 60) * 1000);
+    await new Promise((resolve) => setTimeout(resolve, LIVE_GRACE_MS));
+    const arrived = await clients.run({ type: 'stop' }, 30_000);
+    if (arrived.type !== 'result') throw new Error('the live clients did not report');
+    const wallMs = performance.now() - wallStart;
+
+    const created = sent.statuses['201'] ?? 0;
+    const live = latency(arrived.latenciesMs);
+    return {
+      members: members.length,
+      ratePerSecond: LIVE_RATE,
+      seconds: LIVE_SECONDS,
+      warmupSeconds: LIVE_WARMUP_S,
+      connectMs: ready.connectMs,
+      sent: created,
+      arrived: arrived.latenciesMs.length,
+      lost: created - arrived.latenciesMs.length,
+      latencyMs: live,
+      target: { p99Ms: CHAT_TARGETS.liveP99Ms, ok: live.p99 <= CHAT_TARGETS.liveP99Ms && created === arrived.latenciesMs.length && created > 0 },
+      /** The sender's view: request → 201, and how late sends left against the schedule. */
+      sendAnswerMs: latency(sent.answerMs),
+      sendLateMs: latency(sent.lateMs),
+      non201: sent.attempted - created,
+      errors: sent.errors,
+      firstError: sent.firstError,
+      duplicates: arrived.duplicates,
+      socketsClosedEarly: arrived.closedEarly,
+      warmup: { sent: warm.statuses['201'] ?? 0, arrived: arrived.warmupArrived },
+      cpu: cpuShares(wallMs, machineBusyMs() - machine, serverCpuMs() - server, { clients: arrived.cpuMs, senders: warm.cpuMs + sent.cpuMs }),
+    };
+  } finally {
+    await Promise.all([clients.end(), senders.end()]);
+  }
+}
+
+async function measureSends(origin: string, pairs: Pair[]) {
+  const senders = worker<SendersJob, SendersAnswer>('chat-senders.ts');
+  try {
+    // One run: the sender counts only what is answered after the warm-up, and so does this, by the same clock.
+    const job = { type: 'flat-out', origin, pairs, connections: SEND_CONNECTIONS, warmupSeconds: SEND_WARMUP_S, seconds: SEND_SECONDS } as const;
+    let machine = 0;
+    let server = 0;
+    const timer = setTimeout(() => {
+      machine = machineBusyMs();
+      server = serverCpuMs();
+    }, SEND_WARMUP_S * 1000);
+    const r = await senders.run(job, (SEND_WARMUP_S + SEND_SECONDS + 60) * 1000).finally(() => clearTimeout(timer));
+    const serverMs = serverCpuMs() - server;
+    const created = r.statuses['201'] ?? 0;
+    const rps = round(created / (r.elapsedMs / 1000), 0);
+    const answers = latency(r.answerMs);
+    return {
+      connections: SEND_CONNECTIONS,
+      seconds: SEND_SECONDS,
+      warmupSeconds: SEND_WARMUP_S,
+      rps,
+      created,
+      latencyMs: { p50: answers.p50, p99: answers.p99, max: answers.max },
+      non201: r.attempted - created,
+      statuses: r.statuses,
+      errors: r.errors,
+      firstError: r.firstError,
+      target: { rps: CHAT_TARGETS.sendsPerSecond, ok: rps >= CHAT_TARGETS.sendsPerSecond && r.attempted === created },
+      serverCpuMsPerSend: round(serverMs / Math.max(1, created), 3),
+      cpu: cpuShares(r.elapsedMs, machineBusyMs() - machine, serverMs, { loadGenerator: r.cpuMs }),
+    };
+  } finally {
+    await senders.end();
+  }
+}
+
+export async function runChatBench() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-chat-'));
+  // No rate limits: one member's 60 messages a minute would stop the senders at once.
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, RATE_LIMITS: 'off', STATIC_DIR: path.join(dataDir, 'no-dist') });
+  const db = openDatabase(config.dataDir);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await migrateToLatest(db);
+    const setupStart = performance.now();
+    const members = await createMembers(db, LIVE_MEMBERS, new Date());
+    const setupSeconds = round((performance.now() - setupStart) / 1000, 1);
+    const pairs: Pair[] = members.flatMap((m) => (m.writesTo === undefined ? [] : [{ cookie: m.cookie, to: m.writesTo }]));
+
+    app = await buildApp({ config, db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const origin = `http://127.0.0.1:${port}`;
+
+    const live = await measureLive(origin, members.map(({ id, cookie }) => ({ id, cookie })), pairs);
+    // Nobody online now: the figure is the durable path alone (store, spend, publish to no one).
+    const sends = await measureSends(origin, pairs);
+    return { setupSeconds, messageCredits: config.costs.message, live, sends };
+  } finally {
+    if (app) await app.close();
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
