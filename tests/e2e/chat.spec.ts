@@ -51,6 +51,8 @@ test('the two demo members chat live: list, badge and title, typing, read marks,
   // Demo opens a conversation with Dana: empty, with the opening lines on offer.
   await demo.goto(`/members/${danaProfile.id}/chat`);
   await expectHeading(demo, /^Dana, \d+$/);
+  // The Chat layout is bare: no navigation, no footer; the phone's whole screen is the conversation.
+  await expect(demo.locator('.top-nav, .lander-nav, footer')).toHaveCount(0);
   await expect(demo.getByText('No messages yet. Say hello to Dana!')).toBeVisible();
   await expect(demo.getByText('3 free messages left')).toBeVisible();
   await demo.getByRole('button', { name: 'Suggested opening lines' }).click();
