@@ -82,6 +82,10 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
   if (hasUnsafeCharacters(body, { lines: true })) throw new ProblemError('invalid_characters', { field: 'body' });
   if (input.to === senderId) throw new ProblemError('message_self');
 
+  // The photo's file is looked up before the write transaction, which holds the database meanwhile;
+  // a refusal counts only for a new message (a repeat answers the first one whatever became of it).
+  const photo = input.kind === 'image' ? await photoKeyOf(ctx, senderId, input.photo).catch((error: unknown) => ({ error })) : undefined;
+
   const outcome = await inTransaction(db, async (trx) => {
     const sender = await chatMember(trx, senderId);
     if (!sender) throw new ProblemError('authentication_required');
@@ -92,6 +96,7 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
     // The same send again (a retry, the outbox, a second tab): the first answer, nothing spent twice.
     const earlier = await messageByClientId(trx, senderId, input.client_id);
     if (earlier) return { row: earlier, credits: sender.credits, freeLeft: freeLeft(freeSent), partnerId: undefined };
+    if (typeof photo === 'object') throw photo.error;
 
     const partner = await shownMember(trx, input.to);
     if (!partner) {
@@ -116,7 +121,7 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
     const row = await insertMessage(trx, {
       conversationId, senderId, clientId: input.client_id, kind: input.kind, body, cost, held, at,
       gift: input.kind === 'gift' ? input.gift : undefined,
-      photoKey: input.kind === 'image' ? await photoKeyOf({ ...ctx, db: trx }, senderId, input.photo) : undefined,
+      photoKey: photo,
     });
     let credits = sender.credits;
     if (cost > 0) {
