@@ -10,7 +10,8 @@ import type { Bus } from '../adapters/bus';
 import type { FileStorage } from '../adapters/storage';
 import type { Config } from '../config';
 import { blockBetween, blockedEitherWay } from '../db/blocks';
-import { inTransaction, type Db } from '../db/database';
+import type { Db } from '../db/database';
+import { inGroupCommit } from '../db/group-commit';
 import {
   chatSide, chatSideWith, chatsOf, freeMessagesSent, hasOlderThan, insertMessage, markRead, messageByClientId,
   messagesPage, newestMessageId, removeChat, startConversation, startedConversationCount, touchChat, type MessageRow,
@@ -86,7 +87,8 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
   // a refusal counts only for a new message (a repeat answers the first one whatever became of it).
   const photo = input.kind === 'image' ? await photoKeyOf(ctx, senderId, input.photo).catch((error: unknown) => ({ error })) : undefined;
 
-  const outcome = await inTransaction(db, async (trx) => {
+  // Sends that arrive together share one COMMIT (see group-commit.ts): the send is the hot write.
+  const outcome = await inGroupCommit(db, async (trx) => {
     const sender = await chatMember(trx, senderId);
     if (!sender) throw new ProblemError('authentication_required');
     const paid = sender.paid_user === 1;

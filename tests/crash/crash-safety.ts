@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -8,6 +9,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
+import { openDatabase } from '../../server/db/database';
+import { grantCredits } from '../../server/domain/credits';
 import { PHOTO_SIZES, photoFileName, type PhotoSize } from '../../server/domain/photos';
 import { signupInput } from '../server/account-helpers';
 
@@ -33,6 +36,8 @@ const POLL_MS = 100;
 const FIELDS = ['about_me', 'city'] as const;
 const SIZES = Object.keys(PHOTO_SIZES) as PhotoSize[];
 const FREE_PHOTO_LIMIT = 3;
+/** Enough for every message of the run: members write paid messages. */
+const CREDITS_PER_MEMBER = 100_000;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ENTRY = path.join(ROOT, 'tests/crash/server-entry.ts');
@@ -90,6 +95,9 @@ interface Member {
   /** By file key: keys are random and never reused. */
   photos: Map<string, Photo>;
   unansweredUploads: number;
+  /** Messages by client id, all to one shown member. */
+  messages: Map<string, Possible<boolean>>;
+  writesTo: number;
 }
 
 interface Account {
@@ -230,15 +238,25 @@ async function write(
   throw new Error(`${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
 }
 
-async function signUpMember(server: Server, index: number): Promise<Member> {
+async function signUpMember(server: Server, index: number, writesTo: number): Promise<Member> {
   const input = signupInput();
   const answer = await request(server, 'POST', '/api/signup.php', { json: input });
   if (answer?.status !== 201 || !answer.cookie) throw new Error(`signup of member ${index} failed: ${JSON.stringify(answer)}`);
   const never = () => new Possible<string | null>(null, 'never written');
   return {
     index, id: (answer.body as UserBody).user!.profile.id, email: input.email, cookie: answer.cookie,
-    fields: { about_me: never(), city: never() }, likes: new Map(), photos: new Map(), unansweredUploads: 0,
+    fields: { about_me: never(), city: never() }, likes: new Map(), photos: new Map(), unansweredUploads: 0, messages: new Map(), writesTo,
   };
+}
+
+/** Credits through the ledger, from a second connection beside the running server's. */
+async function grantMembersCredits(dataDir: string, members: Member[]): Promise<void> {
+  const db = openDatabase(dataDir);
+  try {
+    for (const { id } of members) await grantCredits(db, { userId: id, amount: CREDITS_PER_MEMBER, reason: 'adjustment', key: `crash:${id}`, now: new Date() });
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** Members others may like: the seeded ones (new members are shown only once they confirm their address). */
@@ -294,6 +312,16 @@ async function changePhotos(burst: Burst, member: Member): Promise<void> {
   else await uploadPhoto(burst, member);
 }
 
+/** A paid message: stored and paid for in one transaction, shared with the sends that arrive with it. */
+async function sendMessage(burst: Burst, member: Member): Promise<void> {
+  const clientId = randomUUID();
+  const message = new Possible(false, 'never sent');
+  member.messages.set(clientId, message);
+  const json = { client_id: clientId, to: member.writesTo, kind: 'text', body: `round ${burst.round} #${++burst.run.serial}` };
+  const { fate } = await write(burst, 'POST', '/api/messages.php', { cookie: member.cookie, json });
+  message.after(fate, true);
+}
+
 async function memberWrites(burst: Burst, member: Member): Promise<void> {
   while (!burst.killing.now) {
     await pick([
@@ -301,6 +329,7 @@ async function memberWrites(burst: Burst, member: Member): Promise<void> {
       () => setField(burst, member, 'city'),
       () => toggleLike(burst, member),
       () => changePhotos(burst, member),
+      () => sendMessage(burst, member),
     ])();
   }
 }
@@ -349,7 +378,7 @@ function checkDatabase(run: Run): string[] {
     const userId = db.prepare('SELECT id FROM users WHERE email = ?').pluck();
     for (const account of run.accounts) expect(run, problems, `account ${account.email}`, account.stored, userId.get(account.email) !== undefined);
     for (const member of run.members) problems.push(...checkMember(run, db, member));
-    problems.push(...checkPhotoFiles(run, db));
+    problems.push(...checkPhotoFiles(run, db), ...checkLedger(db));
     return problems;
   } finally {
     db.close();
@@ -378,7 +407,22 @@ function checkMember(run: Run, db: Database.Database, member: Member): string[] 
   }
   for (const row of unknown) member.photos.set(row.file_key, { id: row.id, stored: new Possible(true, 'found by the previous check') });
   member.unansweredUploads = 0;
+
+  const sent = new Set(db.prepare('SELECT client_id FROM messages WHERE sender_id = ?').pluck().all(member.id) as string[]);
+  for (const [clientId, message] of member.messages) expect(run, problems, `${who} message ${clientId}`, message, sent.has(clientId));
   return problems;
+}
+
+/** Every balance is the sum of its ledger, and every paid message has its ledger entry. */
+function checkLedger(db: Database.Database): string[] {
+  const balances = db.prepare(`SELECT id, credits, (SELECT coalesce(sum(amount), 0) FROM credit_ledger WHERE user_id = users.id) AS ledger
+    FROM users WHERE credits != (SELECT coalesce(sum(amount), 0) FROM credit_ledger WHERE user_id = users.id)`).all();
+  const unpaid = db.prepare(`SELECT id FROM messages WHERE cost > 0
+    AND NOT EXISTS (SELECT 1 FROM credit_ledger WHERE idempotency_key = 'message:' || messages.id)`).pluck().all();
+  return [
+    ...balances.map((row) => `balance differs from the ledger: ${JSON.stringify(row)}`),
+    ...unpaid.map((id) => `message ${String(id)} is stored without its payment`),
+  ];
 }
 
 /** Files are stored before their row, so every photo row, acknowledged or not, must have all its sizes. */
@@ -419,7 +463,8 @@ async function crashSafety(dir: string): Promise<void> {
       photo: await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 90, b: 120 } } }).jpeg().toBuffer(),
       stats: { acknowledged: 0, unanswered: 0, checked: 0 },
     };
-    for (let i = 1; i <= MEMBERS; i++) run.members.push(await signUpMember(server, i));
+    for (let i = 1; i <= MEMBERS; i++) run.members.push(await signUpMember(server, i, run.likeTargets[i % run.likeTargets.length]!));
+    await grantMembersCredits(dir, run.members);
     run.accounts.push(...run.members.map((m) => ({ email: m.email, stored: new Possible(true, 'signed up before the rounds') })));
     console.log(`server seeded and ${MEMBERS} members signed up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
