@@ -14,7 +14,14 @@ export interface HistoryState {
   hasMore: boolean;
   /** Messages older than the history window exist and are not shown (spec §8). */
   olderHidden: boolean;
+  /**
+   * The newest message of the stored history, which holds every message from its oldest one up to
+   * this; 0 before the conversation was fetched. A newer last message in the list means it is behind.
+   */
+  newest: number;
 }
+
+const NO_HISTORY: HistoryState = { hasMore: false, olderHidden: false, newest: 0 };
 
 const historyKey = (conversation: number) => `history:${conversation}`;
 const TYPING_KEY = 'typing';
@@ -34,22 +41,45 @@ export async function storeChats(database: AppDatabase, answer: ChatsResponse): 
 }
 
 /**
- * Stores a page of a conversation's history. The newest page replaces what is stored of the
- * conversation (messages removed or hidden meanwhile go); an older page is added above it.
+ * Stores a page of a conversation's history; an older page is added above what is stored. The
+ * newest page replaces the messages of its span (those removed or hidden meanwhile go), and keeps the
+ * older ones stored only when it reaches back into the stored history: otherwise messages may be
+ * missing between the two, and the older ones go too, to be fetched again on scrolling up.
  */
 export async function storeHistory(database: AppDatabase, answer: MessagesResponse, older: boolean): Promise<void> {
   await storeFreeMessagesLeft(database, answer.free_messages_left);
   const conversation = answer.conversation;
   if (conversation === null) return;
   await database.transaction('rw', database.messages, database.keyValue, async () => {
-    if (!older) {
-      const oldest = answer.messages[0]?.id ?? Number.MAX_SAFE_INTEGER;
-      await database.messages.where('[conversation+id]').between([conversation, 0], [conversation, oldest]).delete();
+    const stored = await historyState(database, conversation);
+    if (older) {
+      await database.messages.bulkPut(answer.messages);
+      await writeValue(database, historyKey(conversation), { ...stored, hasMore: answer.has_more, olderHidden: answer.older_hidden });
+      return;
     }
+    const ids = answer.messages.map((message) => message.id);
+    const oldest = ids[0] ?? Number.MAX_SAFE_INTEGER;
+    const joins = stored.newest > 0 && oldest <= stored.newest;
+    // Up to the page's newest only: a message that arrived live since the page was fetched stays.
+    const span = database.messages.where('[conversation+id]').between([conversation, joins ? oldest : 0], [conversation, ids.at(-1) ?? Number.MAX_SAFE_INTEGER], true, true);
+    await span.filter((message) => !ids.includes(message.id)).delete();
     await database.messages.bulkPut(answer.messages);
-    const history: HistoryState = { hasMore: answer.has_more, olderHidden: answer.older_hidden };
+    const olderKept = joins && (await database.messages.where('[conversation+id]').between([conversation, 0], [conversation, oldest]).count()) > 0;
+    const history: HistoryState = {
+      hasMore: olderKept ? stored.hasMore : answer.has_more, olderHidden: answer.older_hidden, newest: ids.at(-1) ?? stored.newest,
+    };
     await writeValue(database, historyKey(conversation), history);
   });
+}
+
+/** The most recent conversations (up to `limit`) whose stored history lacks their newest message. */
+export async function conversationsBehind(database: AppDatabase, limit: number): Promise<number[]> {
+  const recent = await database.chats.orderBy('updated_at').reverse().limit(limit).toArray();
+  const behind: number[] = [];
+  for (const chat of recent) {
+    if ((chat.last_message?.id ?? 0) > (await historyState(database, chat.conversation)).newest) behind.push(chat.conversation);
+  }
+  return behind;
 }
 
 const FREE_MESSAGES_KEY = 'free-messages-left';
@@ -64,7 +94,7 @@ export async function freeMessagesLeftStored(database: AppDatabase): Promise<num
 }
 
 export async function historyState(database: AppDatabase, conversation: number): Promise<HistoryState> {
-  return (await readValue<HistoryState>(database, historyKey(conversation))) ?? { hasMore: false, olderHidden: false };
+  return { ...NO_HISTORY, ...(await readValue<Partial<HistoryState>>(database, historyKey(conversation))) };
 }
 
 /** A conversation's stored messages, oldest first. */
@@ -87,12 +117,17 @@ export function chatsByNewest(database: AppDatabase): Promise<Chat[]> {
  * the caller fetches the list, which brings its card.
  */
 export async function storeArrivedMessage(database: AppDatabase, message: ChatMessage): Promise<boolean> {
-  return database.transaction('rw', database.chats, database.messages, async () => {
+  return database.transaction('rw', database.chats, database.messages, database.keyValue, async () => {
     const known = (await database.messages.get(message.id)) !== undefined;
     await database.messages.put(message);
     const chat = await database.chats.get(message.conversation);
     if (!chat) return false;
     if (known) return true;
+    // A history that held everything up to now holds this one too: no need to fetch it again.
+    const history = await historyState(database, chat.conversation);
+    if (history.newest > 0 && history.newest === chat.last_message?.id) {
+      await writeValue(database, historyKey(chat.conversation), { ...history, newest: message.id });
+    }
     await database.chats.put({
       ...chat,
       last_message: message,
@@ -159,10 +194,15 @@ export async function typingAt(database: AppDatabase, conversation: number): Pro
 
 /** Nobody is logged in: no conversation, message or unsent message of a member is kept. */
 export async function forgetChats(database: AppDatabase): Promise<void> {
-  await database.transaction('rw', database.chats, database.messages, database.outbox, async () => {
+  await database.transaction('rw', database.chats, database.messages, database.outbox, database.keyValue, async () => {
     await Promise.all([database.chats.clear(), database.messages.clear(), database.outbox.clear()]);
+    await database.keyValue.filter(({ key }) => isChatKey(key)).delete();
   });
 }
+
+/** The chat state kept in keyValue: histories, partners, typing, the free messages left, the last chat opened. */
+const isChatKey = (key: string) =>
+  key.startsWith('history:') || key.startsWith('chat-partner') || [TYPING_KEY, LAST_CHAT_OPENED_KEY, FREE_MESSAGES_KEY].includes(key);
 
 /** Who a conversation is with, as the conversation screen shows them; a conversation may not exist yet (null). */
 export interface ChatPartner {

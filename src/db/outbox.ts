@@ -84,7 +84,7 @@ export async function deliverOutbox(database: AppDatabase, send: Send, failureOf
         report.failed.push(failed);
         continue;
       }
-      await database.transaction('rw', database.outbox, database.chats, database.messages, async () => {
+      await database.transaction('rw', database.outbox, database.chats, database.messages, database.keyValue, async () => {
         await database.outbox.delete(row.clientId);
         if (!(await storeArrivedMessage(database, answer.message))) report.unknownConversation = true;
       });

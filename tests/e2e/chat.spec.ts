@@ -126,6 +126,40 @@ test('a message written offline waits as pending, survives a reload, and is deli
   expect(history.messages.filter((message) => message.body === 'Written on the train')).toHaveLength(1);
 });
 
+/** How many messages the app keeps on the device (Dexie's `messages` table), read straight from IndexedDB. */
+const storedMessages = (page: Page) => page.evaluate(() => new Promise<number>((resolve, reject) => {
+  const opening = indexedDB.open('amora');
+  opening.onerror = () => reject(opening.error);
+  opening.onsuccess = () => {
+    const counting = opening.result.transaction('messages').objectStore('messages').count();
+    counting.onerror = () => reject(counting.error);
+    counting.onsuccess = () => {
+      opening.result.close();
+      resolve(counting.result);
+    };
+  };
+}));
+
+test('a conversation never opened on this device can be read offline, with its recent messages', async ({ browser }) => {
+  test.slow();
+  const { her: edda, him: frits } = await womanWritesMan(browser, ['Edda', 'Frits']);
+  for (const text of ['Hello Frits', 'How was your weekend?', 'I went sailing']) {
+    await composer(edda).fill(text);
+    await composer(edda).press('Enter');
+    await expect(bubbles(edda).last().getByLabel('Delivered')).toBeVisible();
+  }
+  await frits.goto('/chats');
+  const row = frits.getByRole('listitem').filter({ hasText: 'Edda' });
+  await expect(row).toContainText('I went sailing');
+  await frits.evaluate(() => navigator.serviceWorker.ready);
+  // The list brought only the newest message; the poll fetches the rest of the recent ones.
+  await expect.poll(() => storedMessages(frits)).toBe(3);
+
+  await frits.context().setOffline(true);
+  await row.click();
+  await expect(bubbles(frits)).toHaveText([/Hello Frits/, /How was your weekend\?/, /I went sailing/]);
+});
+
 test('without credits the text stays in the composer with the way to buy; a refused removal alerts and reloads the list', async ({ browser }) => {
   test.slow();
   const { her: cleo } = await womanWritesMan(browser, ['Cleo', 'Dirk']);

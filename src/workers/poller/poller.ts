@@ -1,8 +1,8 @@
-import type { ChatsResponse } from '../../../common/api/chat';
+import type { ChatsResponse, MessagesResponse } from '../../../common/api/chat';
 import type { LikesResponse } from '../../../common/api/likes';
 import type { User } from '../../../common/api/user';
 import { newLikeCount, unreadMessageCount } from '../../db/badge-counts';
-import { forgetChats, storeChats } from '../../db/chats';
+import { conversationsBehind, forgetChats, storeChats, storeHistory } from '../../db/chats';
 import type { AppDatabase } from '../../db/database';
 import { deleteValue, STORED_USER_KEY, writeValue } from '../../db/key-value';
 import { forgetLikes, storeLikes } from '../../db/likes';
@@ -20,12 +20,17 @@ export interface PollerDeps {
   fetchUser: () => Promise<User | null>;
   fetchChats: () => Promise<ChatsResponse>;
   fetchLikes: () => Promise<LikesResponse>;
+  /** The newest page of a conversation (GET /api/messages.php); it marks nothing read. */
+  fetchConversation: (query: { conversation: number }) => Promise<MessagesResponse>;
   setBadge: (count: number) => Promise<void>;
   /** Opens a socket to GET /api/live.php. */
   openSocket: () => SocketLike;
 }
 
-export function createPoller({ database, fetchUser, fetchChats, fetchLikes, setBadge, openSocket }: PollerDeps) {
+/** Conversations whose newest messages are kept on the device, to be read offline. */
+export const OFFLINE_CONVERSATIONS = 10;
+
+export function createPoller({ database, fetchUser, fetchChats, fetchLikes, fetchConversation, setBadge, openSocket }: PollerDeps) {
   let memberId: number | null = null;
   let onUserChanged: () => void = () => {};
   const updateBadge = async () => setBadge((await unreadMessageCount(database)) + (await newLikeCount(database)));
@@ -52,6 +57,12 @@ export function createPoller({ database, fetchUser, fetchChats, fetchLikes, setB
       await (user ? storeLikes(database, await fetchLikes()) : forgetLikes(database));
       await (user ? storeChats(database, await fetchChats()) : forgetChats(database));
       await updateBadge();
+      // Recent conversations readable offline, each fetched only when something came since.
+      if (user) {
+        for (const conversation of await conversationsBehind(database, OFFLINE_CONVERSATIONS)) {
+          await storeHistory(database, await fetchConversation({ conversation }), false);
+        }
+      }
       return user;
     },
     /** Who is logged in on the page: the live channel is open while someone is; `userChanged` is told of new credits. */

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { fetchChats } from '../../api/chat';
+import { fetchChats, fetchConversation } from '../../api/chat';
 import { fetchLikes } from '../../api/likes';
 import { fetchUser } from '../../api/user';
 import { db } from '../../db/database';
@@ -11,7 +11,7 @@ import { createPoller } from './poller';
 const liveUrl = new URL('/api/live.php', self.location.origin).href.replace(/^http/, 'ws');
 
 const poller = createPoller({
-  database: db, fetchUser: () => fetchUser(), fetchChats, fetchLikes, setBadge: showAppBadge, openSocket: () => new WebSocket(liveUrl),
+  database: db, fetchUser: () => fetchUser(), fetchChats, fetchLikes, fetchConversation, setBadge: showAppBadge, openSocket: () => new WebSocket(liveUrl),
 });
 
 Comlink.expose(poller);

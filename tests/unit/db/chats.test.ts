@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MessagesResponse } from '../../../common/api/chat';
 import {
-  chatsByNewest, chatWith, forgetChat, historyState, messagesOf, storeArrivedMessage, storeChats, storeHistory, storeRead,
+  chatsByNewest, chatWith, conversationsBehind, forgetChat, forgetChats, historyState, messagesOf, storeArrivedMessage, storeChats,
+  storeHistory, storePartner, storeRead,
 } from '../../../src/db/chats';
 import { AppDatabase } from '../../../src/db/database';
 import { card, chat, message } from '../chat-fixtures';
@@ -34,10 +35,47 @@ describe('the stored chats', () => {
     await database.messages.put(message(3, 1, { body: 'removed meanwhile' }));
     await storeHistory(database, page([10, 11, 12], true), false);
     expect((await messagesOf(database, 1)).map((m) => m.id)).toEqual([10, 11, 12]);
-    expect(await historyState(database, 1)).toEqual({ hasMore: true, olderHidden: false });
+    expect(await historyState(database, 1)).toEqual({ hasMore: true, olderHidden: false, newest: 12 });
     await storeHistory(database, page([7, 8, 9], false, true), true);
     expect((await messagesOf(database, 1)).map((m) => m.id)).toEqual([7, 8, 9, 10, 11, 12]);
-    expect(await historyState(database, 1)).toEqual({ hasMore: false, olderHidden: true });
+    expect(await historyState(database, 1)).toEqual({ hasMore: false, olderHidden: true, newest: 12 });
+  });
+
+  it('joins a newer newest page to the stored history when it reaches back into it, and starts again when it does not', async () => {
+    await storeHistory(database, page([10, 11, 12], true), false);
+    await storeHistory(database, page([7, 8, 9], true), true);
+    // 11 was hidden meanwhile; 13 and 14 are new.
+    await storeHistory(database, page([10, 12, 13, 14], true), false);
+    expect((await messagesOf(database, 1)).map((m) => m.id)).toEqual([7, 8, 9, 10, 12, 13, 14]);
+    expect(await historyState(database, 1)).toEqual({ hasMore: true, olderHidden: false, newest: 14 });
+    // A page after a gap: what was stored before it may miss messages in between, so it goes.
+    await storeHistory(database, page([20, 21], true), false);
+    expect((await messagesOf(database, 1)).map((m) => m.id)).toEqual([20, 21]);
+    expect(await historyState(database, 1)).toEqual({ hasMore: true, olderHidden: false, newest: 21 });
+  });
+
+  it('says which recent conversations lack their newest message, and keeps a history whole as messages arrive live', async () => {
+    await storeChats(database, { chats: [chat(1, 2, 0, message(5, 1)), chat(3, 4, 0, message(8, 3))] });
+    expect(await conversationsBehind(database, 10)).toEqual([3, 1]);
+    expect(await conversationsBehind(database, 1)).toEqual([3]);
+    await storeHistory(database, page([4, 5]), false);
+    expect(await conversationsBehind(database, 10)).toEqual([3]);
+    await storeArrivedMessage(database, message(9, 1));
+    expect(await conversationsBehind(database, 10)).toEqual([3]);
+    // The list says more came than arrived here (the app was closed): behind again.
+    await storeChats(database, { chats: [chat(1, 2, 1, message(12, 1)), chat(3, 4, 0, message(8, 3))] });
+    expect(await conversationsBehind(database, 10)).toEqual([1, 3]);
+  });
+
+  it('forgets every conversation and what is kept of them once nobody is logged in', async () => {
+    await storeChats(database, { chats: [chat(1, 2, 0, message(5, 1))] });
+    await storeHistory(database, page([4, 5]), false);
+    await storePartner(database, 1, card(2));
+    await database.keyValue.put({ key: 'search-filters', value: { age: [18, 30] } });
+    await forgetChats(database);
+    expect(await database.chats.count()).toBe(0);
+    expect(await database.messages.count()).toBe(0);
+    expect((await database.keyValue.toArray()).map((row) => row.key)).toEqual(['search-filters']);
   });
 
   it('counts a partner\'s message that arrives once, however often it comes, and says when its conversation is new', async () => {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatsResponse } from '../../../common/api/chat';
+import type { ChatsResponse, MessagesResponse } from '../../../common/api/chat';
 import type { LikesResponse } from '../../../common/api/likes';
 import { LIVE_CLOSE_SESSION_ENDED, type LiveEvent } from '../../../common/api/live';
 import type { User } from '../../../common/api/user';
@@ -9,7 +9,7 @@ import { AppDatabase } from '../../../src/db/database';
 import { readValue } from '../../../src/db/key-value';
 import { announcedLike, likesByType } from '../../../src/db/likes';
 import type { SocketLike } from '../../../src/workers/poller/live-socket';
-import { createPoller, type Poller } from '../../../src/workers/poller/poller';
+import { createPoller, OFFLINE_CONVERSATIONS, type Poller } from '../../../src/workers/poller/poller';
 import { card, chat, message, queued } from '../chat-fixtures';
 
 /** One poll's work and the live channel, as the poller worker does them. */
@@ -23,6 +23,11 @@ const fetchUser = vi.fn(async (): Promise<User | null> => null);
 const fetchLikes = vi.fn(async (): Promise<LikesResponse> => NO_LIKES);
 const fetchChats = vi.fn(async (): Promise<ChatsResponse> => NO_CHATS);
 const setBadge = vi.fn(async (_count: number) => {});
+/** The newest page of any conversation: its messages 8 and 9. */
+const newestPage = async ({ conversation }: { conversation: number }): Promise<MessagesResponse> => ({
+  conversation, profile: card(2), messages: [message(8, conversation), message(9, conversation)], has_more: false, older_hidden: false, free_messages_left: 0,
+});
+const fetchConversation = vi.fn(newestPage);
 
 /** The server's end of each socket the poller opens. */
 class FakeSocket implements SocketLike {
@@ -58,13 +63,14 @@ beforeEach(() => {
   fetchLikes.mockReset().mockResolvedValue(NO_LIKES);
   fetchChats.mockReset().mockResolvedValue(NO_CHATS);
   setBadge.mockReset().mockResolvedValue(undefined);
+  fetchConversation.mockReset().mockImplementation(newestPage);
   sockets = [];
   const openSocket = () => {
     const socket = new FakeSocket();
     sockets.push(socket);
     return socket;
   };
-  poller = createPoller({ database, fetchUser, fetchChats, fetchLikes, setBadge, openSocket });
+  poller = createPoller({ database, fetchUser, fetchChats, fetchLikes, fetchConversation, setBadge, openSocket });
 });
 afterEach(async () => {
   poller.setMember(null);
@@ -80,8 +86,26 @@ describe('a poll', () => {
     expect(await poller.poll()).toEqual(member);
     expect(await readValue(database, 'user')).toEqual(member);
     expect((await database.chats.get(1))?.num_unread_messages).toBe(3);
-    expect((await messagesOf(database, 1)).map((m) => m.id)).toEqual([9]);
     expect(setBadge).toHaveBeenLastCalledWith(4);
+  });
+
+  it('keeps the newest messages of recent conversations for offline, fetched again only when something came', async () => {
+    fetchUser.mockResolvedValue(member);
+    const recent = Array.from({ length: OFFLINE_CONVERSATIONS }, (_, i) => chat(i + 2, i + 20, 0, message(9, i + 2, { created_at: `2026-11-22T10:00:${10 + i}.000Z` })));
+    fetchChats.mockResolvedValue({ chats: [chat(1, 2, 0, message(9, 1)), ...recent] });
+    await poller.poll();
+    // The oldest conversation is beyond the ten kept.
+    expect(fetchConversation.mock.calls.map(([query]) => query.conversation).sort((a, b) => a - b)).toEqual(recent.map((c) => c.conversation));
+    expect((await messagesOf(database, 2)).map((m) => m.id)).toEqual([8, 9]);
+    fetchConversation.mockClear();
+    await poller.poll();
+    expect(fetchConversation).not.toHaveBeenCalled();
+    // A message came while the app was closed: the list says so, and that conversation is fetched.
+    fetchChats.mockResolvedValue({ chats: [chat(1, 2, 0, message(9, 1)), ...recent.slice(1), chat(2, 20, 1, message(12, 2))] });
+    fetchConversation.mockResolvedValue({ ...(await newestPage({ conversation: 2 })), messages: [8, 9, 10, 11, 12].map((id) => message(id, 2)) });
+    await poller.poll();
+    expect(fetchConversation.mock.calls).toEqual([[{ conversation: 2 }]]);
+    expect((await messagesOf(database, 2)).map((m) => m.id)).toEqual([8, 9, 10, 11, 12]);
   });
 
   it('leaves nothing of a member behind once the member is logged out', async () => {
