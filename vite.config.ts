@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite-precompress';
 
 export default defineConfig({
   plugins: [
@@ -31,7 +32,20 @@ export default defineConfig({
         globIgnores: ['**/messages-*.js'],
       },
     }),
+    precompress(),
   ],
   server: { proxy: { '/api/live.php': { target: 'ws://localhost:8080', ws: true }, '/api': 'http://localhost:8080', '/photos': 'http://localhost:8080' } },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Vite's manifest tells the server which chunks a route and a locale need, to preload them with the shell.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // What the first load needs in one chunk beside the entry, not thirty small ones: one request
+        // instead of a waterfall of them, and one compression context (about 6 KB less gzip).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
 });

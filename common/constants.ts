@@ -9,6 +9,9 @@ export const LOCALE_COOKIE = { name: 'i18n_redirected', maxAgeDays: 365, path: '
 /** Auth cookie of spec §9: prefix 'auth.', 30-day expiry, lax. */
 export const AUTH_COOKIE = { prefix: 'auth.', maxAgeDays: 30, sameSite: 'lax' } as const;
 
+/** The shell's script element holding the boot state (common/api/boot.ts). */
+export const BOOT_STATE_ELEMENT_ID = 'boot-state';
+
 export const POLL_INTERVAL_MS = 60_000;
 export const POLL_INTERVAL_PUSH_MS = 300_000;
 export const FIRST_POLL_DELAY_MS = 5_000;

@@ -1,28 +1,10 @@
-import { PAYMENT_METHODS } from './enums';
+import { PARAM_PATTERNS, type ParamName } from './route-params';
 
 /**
  * Every route of spec §2, with its name (as the spec names them: members-id, likes-m-id …) and layout.
  * The client's file routes must match this table (a unit test checks it); the server uses it to
  * answer unknown paths with a 404 document.
  */
-
-export const LIKE_TYPES = ['received', 'sent', 'matches'] as const;
-export type LikeType = (typeof LIKE_TYPES)[number];
-export const LANDER_VARIANTS = [
-  'alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video',
-] as const;
-
-/** What a valid value of each route parameter looks like. */
-export const PARAM_PATTERNS = {
-  id: /^[1-9][0-9]{0,9}$/,
-  type: new RegExp(`^(?:${LIKE_TYPES.join('|')})$`),
-  paymentmethod: new RegExp(`^(?:${PAYMENT_METHODS.join('|')})$`),
-  slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  variant: new RegExp(`^(?:${LANDER_VARIANTS.join('|')})$`),
-  /** Invitation links for invite-only signup: 32 lowercase hex characters. */
-  token: /^[0-9a-f]{32}$/,
-} as const;
-export type ParamName = keyof typeof PARAM_PATTERNS;
 
 export type Layout = 'default' | 'chat' | 'lander' | 'empty';
 

@@ -8,7 +8,7 @@ import { registerErrorHandler } from './http/errors';
 import { pwaRoutes, readShell } from './http/pwa';
 import { crossSiteGuard, securityHeaders } from './http/security';
 import { idempotentWrites } from './http/idempotency';
-import { settingsRoutes } from './http/settings';
+import { settingsRoutes, settingsSource } from './http/settings';
 import { profileRoutes } from './http/profiles';
 import { sessionRoutes } from './http/session';
 import { accountRoutes } from './http/account';
@@ -80,7 +80,8 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
   idempotentWrites(app, deps);
 
   const vapid = loadVapidKeys(config.dataDir);
-  settingsRoutes(app, config, config.push.publicKey ?? vapid.publicKey);
+  const settingsOf = settingsSource(config, config.push.publicKey ?? vapid.publicKey);
+  settingsRoutes(app, settingsOf);
   catalogRoutes(app, config);
   sessionRoutes(app, deps);
   accountRoutes(app, deps);
@@ -89,7 +90,7 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
   memberRoutes(app, deps);
   chatRoutes(app, deps);
   await liveRoutes(app, deps, liveHeartbeatMs);
-  await pwaRoutes(app, config.staticDir, shell);
+  await pwaRoutes(app, deps, shell, settingsOf);
 
   await app.ready();
   if (runJobs) deps.jobs.start(jobHandlers(deps, app.log));

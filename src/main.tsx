@@ -9,18 +9,22 @@ import { router } from './app/router';
 import { store } from './atoms/store';
 import './styles/app.css';
 
-await boot();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </Provider>
-  </StrictMode>,
-);
-
-// Neither is needed for the first paint: their code loads after it.
-void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
-startBackgroundWork();
+/**
+ * Not a top-level await: the first load is one chunk with this module (vite.config.ts), and a chunk
+ * the boot imports on the way (the stored member, offline) imports from it; it would wait for this
+ * module to finish evaluating, which would wait for the boot.
+ */
+void boot().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </Provider>
+    </StrictMode>,
+  );
+  // Neither is needed for the first paint: their code loads after it.
+  void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  startBackgroundWork();
+});

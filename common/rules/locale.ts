@@ -11,6 +11,20 @@ export function localeFromLanguageTag(tag: string): Locale | null {
   return isLocale(base) ? base : null;
 }
 
+/** An Accept-Language header's language tags, most wanted first; those refused (q=0) and '*' left out. */
+export function acceptedLanguageTags(header: string | undefined): string[] {
+  if (!header) return [];
+  return header.split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
 export interface LocaleChoiceInput {
   cookie: string | null | undefined;
   browserLanguages: readonly string[];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountSettingsSchema, deleteAccountSchema, reactivateSchema } from '../../common/api/account';
-import { loginRequestSchema, type UserResponse } from '../../common/api/user';
+import { loginRequestSchema, type User, type UserResponse } from '../../common/api/user';
 import { deleteAccount } from '../domain/account-actions';
 import { saveAccountSettings } from '../domain/account-settings';
 import { logInWithPassword, reactivateAndLogIn, type LoggedIn } from '../domain/login';
@@ -9,6 +9,16 @@ import { currentUser } from '../domain/users';
 import { accountContext, requireUserId, sessionUserId, type Deps } from './context';
 import { parseInput } from './errors';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+
+/** The member of the request's session, or null; a cookie naming no session (expired, ended elsewhere, mangled) goes, so it is not sent again. */
+export async function requestUser(deps: Deps, request: FastifyRequest, reply: FastifyReply): Promise<User | null> {
+  const userId = await sessionUserId(deps, request);
+  if (userId === undefined) {
+    if (readSessionToken(request) !== null) clearSessionCookie(deps.config, request, reply);
+    return null;
+  }
+  return currentUser(deps.db, deps.config, userId, deps.now());
+}
 
 /**
  * Login (POST /api/user.php), the current member (GET), account settings (PUT), deletion (DELETE),
@@ -26,10 +36,8 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
   };
 
   app.get('/api/user.php', async (request, reply) => {
-    const userId = await sessionUserId(deps, request);
-    // A cookie naming no session (expired, ended elsewhere, mangled) goes, so it is not sent again.
-    if (userId === undefined && readSessionToken(request) !== null) clearSessionCookie(deps.config, request, reply);
-    return answer(reply, userId);
+    const body: UserResponse = { user: await requestUser(deps, request, reply) };
+    return reply.header('cache-control', 'no-store').send(body);
   });
 
   app.post('/api/user.php', async (request, reply) => {

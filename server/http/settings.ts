@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { settingsQuerySchema } from '../../common/api/settings';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { settingsQuerySchema, type Settings } from '../../common/api/settings';
 import { buildSettings } from '../domain/settings';
 import type { Config } from '../config';
 import { parseInput } from './errors';
 
 /**
  * GET /api/settings.php. Answers vary only by host, country header and query, and every page load
- * asks for them: each variant is built and encoded once, so a repeat request does no work.
+ * asks for them (or gets them in the shell's boot state): each variant is built and encoded once, so
+ * a repeat request does no work.
  */
 const MAX_VARIANTS = 1000;
 
@@ -16,15 +17,26 @@ function geoHeader(headers: Record<string, string | string[] | undefined>): stri
   return typeof value === 'string' ? value.toUpperCase() : null;
 }
 
-export function settingsRoutes(app: FastifyInstance, config: Config, pushPublicKey: string | null): void {
-  const cache = new Map<string, Buffer>();
+export interface SettingsVariant {
+  settings: Settings;
+  /** `{ settings }` as JSON, the answer of settings.php. */
+  body: Buffer;
+}
 
-  app.get('/api/settings.php', async (request, reply) => {
+/** What of a request the settings depend on. */
+export type SettingsRequest = Pick<FastifyRequest, 'hostname' | 'headers' | 'url' | 'query'>;
+
+export type SettingsSource = (request: SettingsRequest) => SettingsVariant;
+
+/** The settings for a request, with the request's query as settings.php reads it; a bad query is refused (400). */
+export function settingsSource(config: Config, pushPublicKey: string | null): SettingsSource {
+  const cache = new Map<string, SettingsVariant>();
+  return (request) => {
     const geo = geoHeader(request.headers);
     const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const key = `${request.hostname}|${geo ?? ''}|${rawQuery}`;
-    let body = cache.get(key);
-    if (body === undefined) {
+    let variant = cache.get(key);
+    if (variant === undefined) {
       const query = parseInput(settingsQuerySchema, request.query);
       const settings = buildSettings(config, {
         domain: query.domain ?? request.hostname.replace(/:\d+$/, ''),
@@ -32,10 +44,16 @@ export function settingsRoutes(app: FastifyInstance, config: Config, pushPublicK
         selectedCountry: query.country?.toUpperCase() ?? null,
         pushPublicKey,
       });
-      body = Buffer.from(JSON.stringify({ settings }));
+      variant = { settings, body: Buffer.from(JSON.stringify({ settings })) };
       if (cache.size >= MAX_VARIANTS) cache.clear();
-      cache.set(key, body);
+      cache.set(key, variant);
     }
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(body);
+    return variant;
+  };
+}
+
+export function settingsRoutes(app: FastifyInstance, settingsOf: SettingsSource): void {
+  app.get('/api/settings.php', async (request, reply) => {
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(settingsOf(request).body);
   });
 }

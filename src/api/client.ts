@@ -50,7 +50,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     }, { once: true });
   });
 
-function buildUrl(path: string, query?: Record<string, string | undefined>): string {
+/** The address of an API call, as `request` sends it. */
+export function apiUrl(path: string, query?: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, value);
   const search = params.toString();
@@ -97,7 +98,7 @@ async function attempt(url: string, init: RequestInit, timeoutMs: number): Promi
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = buildUrl(path, options.query);
+  const url = apiUrl(path, options.query);
   const method = options.method ?? 'GET';
   const write = method !== 'GET';
   const init: RequestInit = {
@@ -147,7 +148,7 @@ export function upload<T>(path: string, file: Blob, onProgress: (fraction: numbe
         reject(new ApiError(null, 'The server did not answer in time.', 'timeout'));
       }, REQUEST_TIMEOUT_MS.write);
     };
-    xhr.open('POST', buildUrl(path));
+    xhr.open('POST', apiUrl(path));
     xhr.setRequestHeader(CLIENT_HEADER.name, CLIENT_HEADER.value);
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     xhr.responseType = 'json';

@@ -1,6 +1,9 @@
+import type { BootState } from '../../common/api/boot';
+import type { Settings } from '../../common/api/settings';
+import { BOOT_STATE_ELEMENT_ID, type Locale } from '../../common/constants';
 import { chooseLocale, localeFromLanguageTag, isLocale } from '../../common/rules/locale';
 import { setAuthenticationRequiredHandler } from '../api/client';
-import { fetchSettings } from '../api/settings';
+import { fetchSettings, pageSettingsQuery } from '../api/settings';
 import { fetchUser } from '../api/user';
 import { receiveUserAtom } from '../atoms/auth';
 import { localeAtom } from '../atoms/locale';
@@ -16,30 +19,54 @@ export async function boot(): Promise<void> {
   // The session ended on the server: the member's data goes from this device as at a logout.
   // Loaded when needed: clearing the data is no part of the first load.
   setAuthenticationRequiredHandler(() => void import('../atoms/logout').then(({ forgetMemberAtom }) => store.set(forgetMemberAtom)));
+  // Only an address with a query can carry tracking: a plain one loads none of that code.
+  if (window.location.search) await import('./tracking').then(({ captureTracking }) => captureTracking()).catch(() => {});
+  const given = bootStateInPage();
+  if (given) {
+    await activate(given.locale);
+    return apply(given, performance.timeOrigin);
+  }
+
+  // The service worker's copy of the shell (a repeat visit, or offline) holds none: ask.
   // Fetched beside the settings, so the first paint already shows the member's navigation.
   const userAskedAt = Date.now();
   const user = fetchUser().catch(() => import('./stored-user').then(({ storedUser }) => storedUser()));
-  // Only an address with a query can carry tracking: a plain one loads none of that code.
-  if (window.location.search) await import('./tracking').then(({ captureTracking }) => captureTracking()).catch(() => {});
 
-  const settings = fetchSettings(Object.fromEntries(new URLSearchParams(window.location.search))).catch(() => null);
+  const settings = fetchSettings(pageSettingsQuery()).catch(() => null);
   const cookie = readLocaleCookie();
   const browserLanguages = navigator.languages ?? [navigator.language];
   // Only when neither the cookie nor the browser names a language of ours must we wait for the domain's.
   const needsDomain = !isLocale(cookie) && !browserLanguages.some((tag) => localeFromLanguageTag(tag));
   const locale = chooseLocale({ cookie, browserLanguages, domainLanguage: needsDomain ? (await settings)?.domain_language : null });
 
-  const [settingsValue, userValue] = await Promise.all([
-    settings,
-    user,
-    activateLocale(locale).catch((error: unknown) => {
-      // Spec §8: a locale load failure is logged only.
-      console.error('Could not load the catalogue for', locale, error);
-    }),
-  ]);
+  const [settingsValue, userValue] = await Promise.all([settings, user, activate(locale)]);
+  apply({ settings: settingsValue, user: userValue, locale }, userAskedAt);
+}
+
+/** The boot state the server put into the shell it served (see server/http/shell.ts). */
+function bootStateInPage(): BootState | null {
+  const text = document.getElementById(BOOT_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as BootState;
+  } catch {
+    return null;
+  }
+}
+
+/** The locale's catalogue (preloaded with a served shell, cached by the service worker after). */
+function activate(locale: Locale): Promise<void> {
+  return activateLocale(locale).catch((error: unknown) => {
+    // Spec §8: a locale load failure is logged only.
+    console.error('Could not load the catalogue for', locale, error);
+  });
+}
+
+/** The app's state before the first render; settings may be missing (offline with nothing cached). */
+function apply({ settings, user, locale }: Omit<BootState, 'settings'> & { settings: Settings | null }, userAskedAt: number): void {
   store.set(localeAtom, locale);
-  store.set(settingsAtom, settingsValue);
-  store.set(receiveUserAtom, userValue, userAskedAt);
+  store.set(settingsAtom, settings);
+  store.set(receiveUserAtom, user, userAskedAt);
 }
 
 /** After the first render: the poller, the live channel and the outbox (app/background-work.ts). */

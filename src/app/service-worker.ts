@@ -1,3 +1,5 @@
+import { pageSettingsUrl } from '../api/settings';
+
 /** Registers the service worker (version 2) in production builds; dev has none, so HMR stays simple. */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -5,10 +7,11 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker.register('/sw.js', { type: 'module', scope: '/' }).catch((error: unknown) => {
       console.error('Service worker registration failed', error);
     });
-  // A first visit: what the page loaded before the worker took control is handed to it, to keep for offline use.
+  // A first visit: what the page loaded before the worker took control is handed to it, to keep for
+  // offline use, with the settings the next boot asks for (this one had them in the served shell).
   if (!navigator.serviceWorker.controller) {
     navigator.serviceWorker.addEventListener('controllerchange', () => {
-      const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+      const urls = [...performance.getEntriesByType('resource').map((entry) => entry.name), pageSettingsUrl()];
       navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', urls });
     }, { once: true });
   }

@@ -1,6 +1,6 @@
 import type { LikesResponse } from '../../common/api/likes';
 import type { ProfileCard } from '../../common/api/profiles';
-import type { LikeType } from '../../common/routes';
+import type { LikeType } from '../../common/route-params';
 import type { AppDatabase, LikeRow } from './database';
 import { readValue, writeValue } from './key-value';
 

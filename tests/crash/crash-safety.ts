@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -13,6 +12,7 @@ import { openDatabase } from '../../server/db/database';
 import { grantCredits } from '../../server/domain/credits';
 import { PHOTO_SIZES, photoFileName, type PhotoSize } from '../../server/domain/photos';
 import { signupInput } from '../server/account-helpers';
+import { freePort } from '../../scripts/free-port';
 
 /**
  * Crash safety: the real server is killed with SIGKILL in the middle of bursts of writes and
@@ -149,14 +149,6 @@ interface PhotosBody {
 
 const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 function serverEnv(dir: string, port: number): NodeJS.ProcessEnv {
   return {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { changeBootState } from './boot-state';
 import { expectHeading } from './fixtures';
 
 test('switching to Dutch shows Dutch text and saves the choice in the cookie', async ({ page, context }) => {
@@ -52,11 +53,8 @@ test.describe('with a browser language we do not speak', () => {
 });
 
 test('the language menu offers the languages of the visitor\'s country', async ({ page }) => {
-  await page.route('**/api/settings.php*', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.settings.geoip_selected_country = 'CH';
-    await route.fulfill({ response, json: body });
+  await changeBootState(page, (state) => {
+    state.settings.geoip_selected_country = 'CH';
   });
   await page.goto('/');
   await page.getByRole('button', { name: /^Language: / }).click();

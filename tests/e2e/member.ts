@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { User } from '../../common/api/user';
+import { changeBootState } from './boot-state';
 
 /** A logged-in member as GET /api/user.php describes one (spec §3). */
 export function member(overrides: Partial<User> = {}): User {
@@ -28,6 +29,10 @@ export async function logIn(page: Page, user: User): Promise<void> {
     return route.continue();
   });
   await page.context().route('**/api/user.php', (route) => route.fulfill({ json: { user: current } }));
+  // A page the server serves names its member in the shell's boot state: this one.
+  await changeBootState(page.context(), (state) => {
+    state.user = current;
+  });
   await page.context().route('**/api/likes.php', (route) => route.fulfill({ json: { profiles: [], likes: [], liked_by: [] } }));
   await page.context().route('**/api/chats.php', (route) => route.fulfill({ json: { chats: [] } }));
   // The live channel of a member the server does not know: open, and quiet.

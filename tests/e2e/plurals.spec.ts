@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { changeBootState } from './boot-state';
 import { expectHeading } from './fixtures';
 import { PASSWORD, unique } from './real-member';
 
@@ -11,13 +12,10 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'i18n_redirected', value: 'pl', url: 'http://localhost:8181' }]);
 });
 
-/** Answers the settings call with another number of refund days. */
+/** The settings with another number of refund days. */
 async function refundDays(page: Page, days: number): Promise<void> {
-  await page.route('**/api/settings.php*', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.settings.refund_days = days;
-    await route.fulfill({ response, json: body });
+  await changeBootState(page, (state) => {
+    state.settings.refund_days = days;
   });
 }
 

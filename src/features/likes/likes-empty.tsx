@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { LikeType } from '../../../common/routes';
+import type { LikeType } from '../../../common/route-params';
 import { LIKE_TYPE_TEXTS } from './likes-texts';
 
 /** An empty list of likes says why, and leads to where likes come from: the search and the swipe game. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import type { LikeType } from '../../../common/routes';
+import type { LikeType } from '../../../common/route-params';
 import { ListEnd } from '../../components/list-end';
 import { PageFrame } from '../../components/page-frame';
 import { useLoadMore } from '../../components/use-load-more';

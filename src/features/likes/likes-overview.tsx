@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { LikeType } from '../../../common/routes';
+import type { LikeType } from '../../../common/route-params';
 import { PageFrame } from '../../components/page-frame';
 import { LikeGrid } from './like-grid';
 import { LikesEmpty } from './likes-empty';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { LikeType } from '../../../common/routes';
+import type { LikeType } from '../../../common/route-params';
 
 /** Each kind of like: its heading, and what its empty list says. */
 export const LIKE_TYPE_TEXTS: Record<LikeType, { title: MessageDescriptor; empty: MessageDescriptor }> = {

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { PARAM_PATTERNS, type ParamName } from '../../../common/routes';
+import { PARAM_PATTERNS, type ParamName } from '../../../common/route-params';
 
 /**
  * Route params that must look right (spec §2): anything else is the 404 page, not a crash.

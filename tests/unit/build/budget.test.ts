@@ -5,7 +5,7 @@ import { measureFirstLoad } from '../../../bench/size';
 describe('the first-load budget', () => {
   const { budgets } = measureFirstLoad('dist');
 
-  it('keeps the entry JS and its static imports within 120 KB gzip', () => {
+  it('keeps the entry JS and its static imports within 110 KB gzip', () => {
     expect(budgets.entryJsGzip.value).toBeLessThanOrEqual(budgets.entryJsGzip.limit);
   });
 

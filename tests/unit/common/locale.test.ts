@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, isLocale, languagesForCountry, localeFromLanguageTag } from '../../../common/rules/locale';
+import { acceptedLanguageTags, chooseLocale, isLocale, languagesForCountry, localeFromLanguageTag } from '../../../common/rules/locale';
 
 const ALL_LOCALES = ['de', 'en', 'es', 'fr', 'it', 'nl', 'pl'];
 
@@ -23,6 +23,21 @@ describe('localeFromLanguageTag', () => {
     ['', null],
   ])('%s → %s', (tag, expected) => {
     expect(localeFromLanguageTag(tag)).toBe(expected);
+  });
+});
+
+describe('acceptedLanguageTags', () => {
+  it('orders the tags by their weight, keeping the header\'s order between equals', () => {
+    expect(acceptedLanguageTags('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5')).toEqual(['fr-CH', 'fr', 'en', 'de']);
+    expect(acceptedLanguageTags('en;q=0.5,nl')).toEqual(['nl', 'en']);
+    expect(acceptedLanguageTags('pl, de')).toEqual(['pl', 'de']);
+  });
+
+  it('leaves out refused languages and reads a missing or empty header as none', () => {
+    expect(acceptedLanguageTags('de;q=0, it')).toEqual(['it']);
+    expect(acceptedLanguageTags(undefined)).toEqual([]);
+    expect(acceptedLanguageTags('')).toEqual([]);
+    expect(acceptedLanguageTags(' , ;q=1')).toEqual([]);
   });
 });
 

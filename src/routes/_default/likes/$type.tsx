@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import type { LikeType } from '../../../../common/routes';
+import type { LikeType } from '../../../../common/route-params';
 import { LikesList } from '../../../features/likes/likes-list';
 import { loginIfLoggedOut } from '../../-lib/guards';
 import { validParams } from '../../-lib/params';
