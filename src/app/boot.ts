@@ -24,7 +24,8 @@ export async function boot(): Promise<void> {
   const given = bootStateInPage();
   if (given) {
     await activate(given.locale);
-    return apply(given, performance.timeOrigin);
+    // Nothing on this page wrote the member before its first render: the document's member stands.
+    return apply(given, Date.now());
   }
 
   // The service worker's copy of the shell (a repeat visit, or offline) holds none: ask.

@@ -12,11 +12,20 @@ import { settingsAtom } from './settings';
  * one writer: a profile fetched, a like given or taken back. Dexie loads on first use.
  */
 
+/**
+ * When a like answer for a member was last stored on this device: a profile read that left before it
+ * may carry the like as it was, and must not undo it (a member who taps Like while the profile is
+ * still loading).
+ */
+const likeStoredAt = new Map<number, number>();
+
 /** Fetches a profile into Dexie; a profile that is gone or shut by a block is forgotten here too. */
 export const refreshMemberAtom = atom(null, async (_get, _set, id: number) => {
   const [db, { forgetMember, storeMember }] = await Promise.all([loadDatabase(), import('../db/members')]);
+  const askedAt = Date.now();
   try {
-    await storeMember(db, await fetchMember(id));
+    const member = await fetchMember(id);
+    if ((likeStoredAt.get(id) ?? 0) < askedAt) await storeMember(db, member);
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) await forgetMember(db, id);
     throw error;
@@ -31,6 +40,7 @@ export const setLikeAtom = atom(null, async (_get, _set, { profile, like }: { pr
   const { id } = profile;
   const state = await (like ? likeMember(id) : unlikeMember(id));
   const [db, { updateStoredMember }, { announceLike, storeSentLike }] = await Promise.all([loadDatabase(), import('../db/members'), import('../db/likes')]);
+  likeStoredAt.set(id, Date.now());
   await Promise.all([updateStoredMember(db, id, state), storeSentLike(db, id, state.liked, profile)]);
   if (like && state.match) await announceLike(db, { profile, match: true });
   return state;

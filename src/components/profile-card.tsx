@@ -11,13 +11,19 @@ export interface FictionalMarking {
   warning: string;
 }
 
-export function ProfileCard({ profile, fictional, children }: { profile: Card; fictional: FictionalMarking; children?: ReactNode }) {
+/** How a card's photo loads: `first` for the largest thing a page paints first (its LCP), `eager` for the rest in view. */
+export type PhotoPriority = 'first' | 'eager' | 'lazy';
+
+export function ProfileCard({ profile, fictional, priority = 'lazy', children }: {
+  profile: Card; fictional: FictionalMarking; priority?: PhotoPriority; children?: ReactNode;
+}) {
   const { t } = useLingui();
   return (
     <article className="profile-card">
       <Link to="/members/$id" params={{ id: String(profile.id) }}>
         {profile.photo
-          ? <img src={profile.photo.card} alt="" width="240" height="240" loading="lazy" decoding="async" />
+          ? <img src={profile.photo.card} alt="" width="240" height="240" loading={priority === 'lazy' ? 'lazy' : 'eager'}
+              fetchPriority={priority === 'first' ? 'high' : 'auto'} decoding="async" />
           : <span className="photo-placeholder" role="img" aria-label={t`No photo yet`} />}
         <h3>
           {profile.name}, {profile.age}

@@ -30,7 +30,7 @@ export function HomePage({ profiles }: { profiles: Card[] }) {
       {profiles.length > 0 && (
         <section aria-labelledby="newest-members">
           <h2 id="newest-members"><Trans>Newest members</Trans></h2>
-          <ProfileGrid profiles={profiles} fictional={fictional} />
+          <ProfileGrid profiles={profiles} fictional={fictional} leading />
         </section>
       )}
     </PageFrame>

@@ -8,5 +8,5 @@ import { LikeActions } from './like-actions';
 export function LikeGrid({ likes }: { likes: ListedLike[] }) {
   const fictional = useAtomValue(fictionalMarkingAtom);
   const byId = new Map(likes.map((like) => [like.profile.id, like]));
-  return <ProfileGrid profiles={likes.map((like) => like.profile)} fictional={fictional} note={(profile) => <LikeActions like={byId.get(profile.id)!} />} />;
+  return <ProfileGrid profiles={likes.map((like) => like.profile)} fictional={fictional} note={(profile) => <LikeActions like={byId.get(profile.id)!} />} leading />;
 }

@@ -76,7 +76,7 @@ function Search({ filters }: { filters: SearchFilters }) {
           )}
         </>
       )}
-      <ProfileGrid profiles={results} fictional={fictional} />
+      <ProfileGrid profiles={results} fictional={fictional} leading />
       {busy && more.state !== 'loading' && <p role="status"><Trans>Loading more members…</Trans></p>}
       <ListEnd {...more} hasMore={hasMore && !busy} loading={<Trans>Loading more members…</Trans>} />
     </>

@@ -19,7 +19,7 @@ export function SignupMatchesPage({ profiles }: { profiles: ProfileCard[] }) {
         <SignupForm />
         <section aria-labelledby="matches-heading">
           <h2 id="matches-heading"><Trans>Members near you</Trans></h2>
-          <ProfileGrid profiles={profiles.slice(0, SHOWN)} fictional={fictional} />
+          <ProfileGrid profiles={profiles.slice(0, SHOWN)} fictional={fictional} leading />
         </section>
       </div>
     </PageFrame>
