@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { boot, startBackgroundWork } from './app/boot';
 import { router } from './app/router';
@@ -15,7 +15,9 @@ import './styles/app.css';
  * module to finish evaluating, which would wait for the boot.
  */
 void boot().then(() => {
-  createRoot(document.getElementById('root')!).render(
+  // A transition: React renders the first screen in slices, so the phone's main thread is never held long.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(
     <StrictMode>
       <Provider store={store}>
         <I18nProvider i18n={i18n}>
@@ -23,7 +25,7 @@ void boot().then(() => {
         </I18nProvider>
       </Provider>
     </StrictMode>,
-  );
+  ));
   // Neither is needed for the first paint: their code loads after it.
   void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
   startBackgroundWork();

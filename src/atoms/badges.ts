@@ -9,7 +9,8 @@ import { userAtom } from './auth';
 export const unreadMessagesAtom = atomWithObservable(() => lazyLiveQuery(unreadMessageCount), { initialValue: 0 });
 export const newLikesAtom = atomWithObservable(() => lazyLiveQuery(newLikeCount), { initialValue: 0 });
 
-export const badgeTotalAtom = atom((get) => get(unreadMessagesAtom) + get(newLikesAtom));
+/** A visitor has no badges: reading none of the counts keeps Dexie out of a visitor's page. */
+export const badgeTotalAtom = atom((get) => (get(userAtom) ? get(unreadMessagesAtom) + get(newLikesAtom) : 0));
 export const unreadBadgeTextAtom = atom((get) => badgeText(get(unreadMessagesAtom)));
 export const newLikesBadgeTextAtom = atom((get) => badgeText(get(newLikesAtom)));
 

@@ -5,7 +5,7 @@ import type { Geocode } from '../../common/api/members';
 import { CITY_MAX_LENGTH } from '../../common/constants';
 import { COUNTRIES, type CountryCode } from '../../common/countries';
 import { REGION_TERM_LABELS } from '../i18n/profile-labels';
-import { countryNames } from '../i18n/country-names';
+import { countryName } from '../../common/country-names';
 
 export interface Place {
   country: CountryCode;
@@ -43,7 +43,6 @@ export function LocationFields({ value, onChange, countries, regions, locating, 
     if (found) onChange({ country: found.country, region: found.region ?? '', city: found.city });
   };
 
-  const names = countryNames(i18n.locale);
   const state = locating.geocode === false ? 'error' : locating.geocode ? 'active' : 'idle';
   return (
     <>
@@ -60,7 +59,7 @@ export function LocationFields({ value, onChange, countries, regions, locating, 
       </div>
       <label htmlFor={`${id}-country`}><Trans>Country</Trans></label>
       <select id={`${id}-country`} value={value.country} onChange={(e) => onChange({ country: e.target.value as CountryCode, region: '', city: '' })}>
-        {countries.map((c) => <option key={c.code} value={c.code}>{names.of(c.code)}</option>)}
+        {countries.map((c) => <option key={c.code} value={c.code}>{countryName(i18n.locale, c.code)}</option>)}
       </select>
       <label htmlFor={`${id}-region`}>{i18n._(REGION_TERM_LABELS[COUNTRIES[value.country].regionTerm])}</label>
       <select id={`${id}-region`} value={value.region} onChange={(e) => onChange({ ...value, region: e.target.value })}>

@@ -19,7 +19,7 @@ import { PageFrame } from '../../components/page-frame';
 import { ProfileGrid } from '../../components/profile-grid';
 import { storedMember } from '../../db/members';
 import { useLive } from '../../db/use-live';
-import { countryNames } from '../../i18n/country-names';
+import { countryName } from '../../../common/country-names';
 import { useProblemText } from '../../i18n/problem-text';
 import {
   BODY_TYPE_LABELS, EYE_COLOR_LABELS, HAIR_COLOR_LABELS, HIGHLIGHT_LABELS, INTEREST_LABELS, RELATIONSHIP_LABELS, SEXUALITY_LABELS,
@@ -72,7 +72,7 @@ function ProfileView({ profile, onBlocked }: { profile: Profile; onBlocked: () =
   const loggedIn = useAtomValue(loggedInAtom);
   const fictional = useAtomValue(fictionalMarkingAtom);
   const openSignup = useSetAtom(openSignupAtom);
-  const place = [profile.city, profile.region?.name, countryNames(i18n.locale).of(profile.country.code)].filter(Boolean).join(', ');
+  const place = [profile.city, profile.region?.name, countryName(i18n.locale, profile.country.code)].filter(Boolean).join(', ');
   const { name } = profile;
 
   return (

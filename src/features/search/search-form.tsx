@@ -10,7 +10,7 @@ import { settingsAtom } from '../../atoms/settings';
 import { isSmartphone } from '../../components/viewport';
 import { useProblemText } from '../../i18n/problem-text';
 import { REGION_TERM_LABELS } from '../../i18n/profile-labels';
-import { countryNames } from '../../i18n/country-names';
+import { countryName } from '../../../common/country-names';
 
 const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);
 
@@ -36,7 +36,6 @@ export function SearchForm({ filters, onSearch }: { filters: SearchFilters; onSe
     onSearch(draft);
   };
 
-  const names = countryNames(i18n.locale);
   const age = (value: string) => (value ? Number(value) : undefined);
   return (
     <details className="search-filters" open={open}>
@@ -55,7 +54,7 @@ export function SearchForm({ filters, onSearch }: { filters: SearchFilters; onSe
           <select id={`${id}-country`} value={draft.country ?? ''}
             onChange={(e) => setDraft({ ...draft, country: (e.target.value || undefined) as CountryCode | undefined, countryregion: undefined })}>
             <option value="">{t`All countries`}</option>
-            {(settings?.countries ?? []).map((c) => <option key={c.code} value={c.code}>{names.of(c.code)}</option>)}
+            {(settings?.countries ?? []).map((c) => <option key={c.code} value={c.code}>{countryName(i18n.locale, c.code)}</option>)}
           </select>
         </div>
         {draft.country && (
