@@ -8,6 +8,7 @@ import { acceptedLanguageTags, chooseLocale } from '../../common/rules/locale';
 import { matchRoute } from '../../common/routes';
 import { ProblemError } from '../domain/problems';
 import type { Deps } from './context';
+import { encodeForClient } from './encode';
 import { apiNotFound } from './errors';
 import { requestUser } from './session';
 import type { SettingsSource } from './settings';
@@ -54,13 +55,15 @@ export async function pwaRoutes(app: FastifyInstance, deps: Deps, shell: Buffer 
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send(apiNotFound());
     if (!render) return reply.status(503).type('text/plain').send('The app is not built yet: run npm run build.');
     const route = matchRoute(pathname);
+    const page = encodeForClient(request.headers['accept-encoding'], render(await bootState(deps, settingsOf, request, reply), route));
+    if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply
       .status(route ? 200 : 404)
       .type('text/html; charset=utf-8')
       // It names the member: for their browser only, and never shown again without asking.
       .header('cache-control', 'private, no-cache')
-      .header('vary', 'cookie, accept-language')
-      .send(render(await bootState(deps, settingsOf, request, reply), route));
+      .header('vary', 'cookie, accept-language, accept-encoding')
+      .send(page.body);
   });
 }
 

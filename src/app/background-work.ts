@@ -9,12 +9,19 @@ import { keepUser } from './stored-user';
  * the delivery of messages written offline.
  */
 export function runBackgroundWork(): void {
-  const user = store.get(userAtom);
-  if (user) keepUser(user).catch(() => {});
-
   startPoller((polled, askedAt) => store.set(receiveUserAtom, polled, askedAt));
-  // The live channel is open while a member is logged in, and follows logins and logouts.
-  const follow = () => setLiveMember(store.get(userAtom)?.profile.id ?? null);
+  // The live channel is open while a member is logged in, and follows logins and logouts. A member
+  // is kept on the device as soon as they are known (at boot, at a login), not at the next poll: an
+  // offline open is then theirs.
+  let memberId: number | null | undefined;
+  const follow = () => {
+    const user = store.get(userAtom);
+    const id = user?.profile.id ?? null;
+    if (id === memberId) return;
+    memberId = id;
+    setLiveMember(id);
+    if (user) keepUser(user, () => store.get(userAtom)?.profile.id === id).catch(() => {});
+  };
   follow();
   store.sub(userAtom, follow);
 

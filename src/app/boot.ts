@@ -28,10 +28,14 @@ export async function boot(): Promise<void> {
     return apply(given, Date.now());
   }
 
-  // The service worker's copy of the shell (a repeat visit, or offline) holds none: ask.
-  // Fetched beside the settings, so the first paint already shows the member's navigation.
+  // The service worker's copy of the shell (a repeat visit, or offline) holds none. The settings come
+  // from the worker's cache. The member comes from the server or the device, whichever answers first:
+  // a repeat visit paints without waiting for the network, and the server's answer, when it comes
+  // later, replaces the device's (a session that ended then shows as logged out).
   const userAskedAt = Date.now();
-  const user = fetchUser().catch(() => import('./stored-user').then(({ storedUser }) => storedUser()));
+  const fromServer = fetchUser().then((user) => ({ user, askedAt: userAskedAt }));
+  const fromDevice = import('./stored-user').then(({ storedUser }) => storedUser()).then((user) => ({ user, askedAt: DEVICE_READ }));
+  const user = Promise.any([fromServer, fromDevice]).catch(() => ({ user: null, askedAt: DEVICE_READ }));
 
   const settings = fetchSettings(pageSettingsQuery()).catch(() => null);
   const cookie = readLocaleCookie();
@@ -40,9 +44,13 @@ export async function boot(): Promise<void> {
   const needsDomain = !isLocale(cookie) && !browserLanguages.some((tag) => localeFromLanguageTag(tag));
   const locale = chooseLocale({ cookie, browserLanguages, domainLanguage: needsDomain ? (await settings)?.domain_language : null });
 
-  const [settingsValue, userValue] = await Promise.all([settings, user, activate(locale)]);
-  apply({ settings: settingsValue, user: userValue, locale }, userAskedAt);
+  const [settingsValue, first] = await Promise.all([settings, user, activate(locale)]);
+  apply({ settings: settingsValue, user: first.user, locale }, first.askedAt);
+  fromServer.then(({ user: latest, askedAt }) => store.set(receiveUserAtom, latest, askedAt), () => {});
 }
+
+/** When the device's member was read, for receiveUserAtom: before any read of the server, so every one of those replaces it. */
+const DEVICE_READ = 1;
 
 /** The boot state the server put into the shell it served (see server/http/shell.ts). */
 function bootStateInPage(): BootState | null {

@@ -1,10 +1,12 @@
 import { atom } from 'jotai';
+import { startTransition } from 'react';
 import type { SearchFilters } from '../../common/api/members';
 import { MAX_SEARCH_AGE, MIN_AGE } from '../../common/constants';
 import { ageOn } from '../../common/rules/age';
 import { matchAgeRange, soughtGenders } from '../../common/rules/match';
 import { searchMembers } from '../api/members';
-import { clearSearch, searchKey, storePage } from '../db/search-pages';
+import type { SearchPageRow } from '../db/database';
+import { clearSearch, pageRow, searchKey, storePage } from '../db/search-pages';
 import { KEYVAL_KEYS } from '../db/keyval-store';
 import { loadDatabase } from '../db/load';
 import { loggedInAtom, userAtom } from './auth';
@@ -15,11 +17,19 @@ import { settingsAtom } from './settings';
  * and of the stored filters; screens read the pages with a live query. Dexie loads on first use.
  */
 
-/** The filters (null until read back from the device: didInit). */
-const filtersEntryAtom = atom<SearchFilters | null>(null);
-export const searchFiltersAtom = atom((get) => get(filtersEntryAtom));
+/**
+ * The filters survive a reload in localStorage rather than Dexie: read at once, so the first search
+ * of a page load asks the server without waiting for the database to open (logout removes them).
+ */
+const FILTERS_KEY = 'amora.search-filters';
 
-const FILTERS_KEY = 'search-filters';
+function storedFilters(): SearchFilters | null {
+  try {
+    return JSON.parse(localStorage.getItem(FILTERS_KEY) ?? 'null') as SearchFilters | null;
+  } catch {
+    return null;
+  }
+}
 
 /** What a new searcher sees first: whom they look for, in their country, of a fitting age. */
 export const defaultFiltersAtom = atom((get): SearchFilters => {
@@ -37,19 +47,23 @@ export const defaultFiltersAtom = atom((get): SearchFilters => {
   };
 });
 
-/** Reads the last filters back (they survive a reload), or starts from the defaults. */
-export const initSearchAtom = atom(null, async (get, set) => {
-  if (get(filtersEntryAtom)) return;
-  const [db, { readValue }] = await Promise.all([loadDatabase(), import('../db/key-value')]);
-  set(filtersEntryAtom, (await readValue<SearchFilters>(db, FILTERS_KEY)) ?? get(defaultFiltersAtom));
-});
+/** The filters the member chose in this page load; until then the stored ones or the defaults. */
+const chosenFiltersAtom = atom<SearchFilters | null>(null);
+export const searchFiltersAtom = atom((get) => get(chosenFiltersAtom) ?? storedFilters() ?? get(defaultFiltersAtom));
+
+/**
+ * The last first page the server answered, held until Dexie has it: the screen shows it while the
+ * database is still opening (a phone's first visit), so the results do not wait for the write.
+ */
+const firstPageAtom = atom<SearchPageRow | null>(null);
+export const heldFirstPageAtom = atom((get) => get(firstPageAtom));
 
 /** A search the member asks for is run anew: its stored pages are cleared first. */
 export const setSearchFiltersAtom = atom(null, async (_get, set, filters: SearchFilters) => {
-  const [db, { writeValue }] = await Promise.all([loadDatabase(), import('../db/key-value')]);
-  await clearSearch(db, searchKey(filters));
-  set(filtersEntryAtom, filters);
-  await writeValue(db, FILTERS_KEY, filters);
+  localStorage.setItem(FILTERS_KEY, JSON.stringify(filters));
+  set(firstPageAtom, null);
+  await clearSearch(await loadDatabase(), searchKey(filters));
+  set(chosenFiltersAtom, filters);
 });
 
 /** The page of a search on its way. A newer search replaces it, and the older answer is dropped when it lands. */
@@ -79,7 +93,10 @@ export const loadSearchPageAtom = atom(null, async (get, set, filters: SearchFil
     const network = get(loggedInAtom) ? undefined : await trafficSource();
     const answer = await searchMembers(filters, page, network);
     if (get(inFlightAtom) !== request) return false;
-    await storePage(await loadDatabase(), key, answer, new Date());
+    const row = pageRow(key, answer, new Date());
+    // Shown as a transition: the cards are drawn in slices (src/db/use-live.ts does the same for Dexie's answers).
+    if (page === 1) startTransition(() => set(firstPageAtom, row));
+    await storePage(await loadDatabase(), row);
     return true;
   } catch (error) {
     if (get(inFlightAtom) === request) throw error;
@@ -90,12 +107,15 @@ export const loadSearchPageAtom = atom(null, async (get, set, filters: SearchFil
 });
 
 /** After a block: stored pages may hold the member on either side of it, so every search is fetched anew. */
-export const forgetStoredSearchesAtom = atom(null, async () => {
+export const forgetStoredSearchesAtom = atom(null, async (_get, set) => {
+  set(firstPageAtom, null);
   await (await loadDatabase()).searchPages.clear();
 });
 
 /** At logout the filters go with the rest of the member's data (logout.ts empties the tables). */
 export const resetSearchAtom = atom(null, (_get, set) => {
-  set(filtersEntryAtom, null);
+  localStorage.removeItem(FILTERS_KEY);
+  set(chosenFiltersAtom, null);
+  set(firstPageAtom, null);
   set(inFlightAtom, null);
 });

@@ -14,8 +14,11 @@ export interface FictionalMarking {
 /** How a card's photo loads: `first` for the largest thing a page paints first (its LCP), `eager` for the rest in view. */
 export type PhotoPriority = 'first' | 'eager' | 'lazy';
 
-export function ProfileCard({ profile, fictional, priority = 'lazy', children }: {
-  profile: Card; fictional: FictionalMarking; priority?: PhotoPriority; children?: ReactNode;
+/** The card's name is a heading one level below the one its grid is under (an h1 page title, or an h2 section). */
+export type CardHeading = 'h2' | 'h3';
+
+export function ProfileCard({ profile, fictional, priority = 'lazy', heading: Heading = 'h3', children }: {
+  profile: Card; fictional: FictionalMarking; priority?: PhotoPriority; heading?: CardHeading; children?: ReactNode;
 }) {
   const { t } = useLingui();
   return (
@@ -25,9 +28,9 @@ export function ProfileCard({ profile, fictional, priority = 'lazy', children }:
           ? <img src={profile.photo.card} alt="" width="240" height="240" loading={priority === 'lazy' ? 'lazy' : 'eager'}
               fetchPriority={priority === 'first' ? 'high' : 'auto'} decoding="async" />
           : <span className="photo-placeholder" role="img" aria-label={t`No photo yet`} />}
-        <h3>
+        <Heading className="profile-card-name">
           {profile.name}, {profile.age}
-        </h3>
+        </Heading>
       </Link>
       {profile.city && <p className="profile-card-place">{profile.city}</p>}
       {children}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProfileCard as Card } from '../../common/api/profiles';
-import { ProfileCard, type FictionalMarking, type PhotoPriority } from './profile-card';
+import { ProfileCard, type CardHeading, type FictionalMarking, type PhotoPriority } from './profile-card';
 
 /** The cards a phone shows before scrolling (two rows of two): their photos load at once. */
 const CARDS_IN_VIEW = 4;
@@ -11,15 +11,15 @@ const CARDS_IN_VIEW = 4;
  * about (`leading`) loads the photos in view at once, the first with high priority: lazy loading
  * would wait for layout, and the first photo is what the page paints last.
  */
-export function ProfileGrid({ profiles, fictional, note, leading = false }: {
-  profiles: Card[]; fictional: FictionalMarking | null; note?: (profile: Card) => ReactNode; leading?: boolean;
+export function ProfileGrid({ profiles, fictional, note, leading = false, heading }: {
+  profiles: Card[]; fictional: FictionalMarking | null; note?: (profile: Card) => ReactNode; leading?: boolean; heading?: CardHeading;
 }) {
   if (!fictional || profiles.length === 0) return null;
   const priority = (index: number): PhotoPriority => (!leading || index >= CARDS_IN_VIEW ? 'lazy' : index === 0 ? 'first' : 'eager');
   return (
     <div className="profile-grid">
       {profiles.map((profile, index) => (
-        <ProfileCard key={profile.id} profile={profile} fictional={fictional} priority={priority(index)}>{note?.(profile)}</ProfileCard>
+        <ProfileCard key={profile.id} profile={profile} fictional={fictional} priority={priority(index)} heading={heading}>{note?.(profile)}</ProfileCard>
       ))}
     </div>
   );

@@ -13,19 +13,24 @@ export function pagesFor(database: AppDatabase, key: string): Promise<SearchPage
   return database.searchPages.where('queryKey').equals(key).sortBy('pageNumber');
 }
 
+/** A search page as it is kept, from the server's answer. */
+export function pageRow(key: string, answer: SearchResponse, now: Date): SearchPageRow {
+  return {
+    queryKey: key,
+    pageNumber: answer.page,
+    results: answer.results,
+    numResults: answer.numResults,
+    similarResults: answer.similar_results,
+    similarNumResults: answer.similar_numResults,
+    fetchedAt: now.toISOString(),
+  };
+}
+
 /** Page 1 starts the search over: its old pages go in the same transaction, so the list never shows empty between. */
-export async function storePage(database: AppDatabase, key: string, answer: SearchResponse, now: Date): Promise<void> {
+export async function storePage(database: AppDatabase, row: SearchPageRow): Promise<void> {
   await database.transaction('rw', database.searchPages, async () => {
-    if (answer.page === 1) await clearSearch(database, key);
-    await database.searchPages.put({
-      queryKey: key,
-      pageNumber: answer.page,
-      results: answer.results,
-      numResults: answer.numResults,
-      similarResults: answer.similar_results,
-      similarNumResults: answer.similar_numResults,
-      fetchedAt: now.toISOString(),
-    });
+    if (row.pageNumber === 1) await clearSearch(database, row.queryKey);
+    await database.searchPages.put(row);
   });
 }
 

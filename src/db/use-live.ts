@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { AppDatabase } from './database';
 import { lazyLiveQuery } from './live';
 
@@ -9,7 +9,8 @@ import { lazyLiveQuery } from './live';
 export function useLive<T>(query: (database: AppDatabase) => Promise<T>, deps: readonly unknown[]): T | undefined {
   const [value, setValue] = useState<{ deps: readonly unknown[]; value: T } | undefined>(undefined);
   useEffect(() => {
-    const subscription = lazyLiveQuery(query).subscribe({ next: (next) => setValue({ deps, value: next }) });
+    // An answer renders as a transition: a long list is drawn in slices, never holding a phone's main thread.
+    const subscription = lazyLiveQuery(query).subscribe({ next: (next) => startTransition(() => setValue({ deps, value: next })) });
     return () => subscription.unsubscribe();
     // The query is written inline by callers; what it depends on is `deps`.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -17,6 +17,8 @@ export async function changeBootState(target: Page | BrowserContext, change: (st
       change(state);
       return open + JSON.stringify(state).replace(/</g, '\\u003c') + close;
     });
-    return route.fulfill({ response, body: html });
+    // The text was decoded: the page goes back plain, without the server's encoding and length.
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'));
+    return route.fulfill({ response, headers, body: html });
   });
 }

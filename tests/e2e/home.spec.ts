@@ -44,7 +44,7 @@ test('a card opens the member\'s profile page', async ({ page }) => {
   const first = page.locator('.profile-card').first();
   const href = await first.locator('a').getAttribute('href');
   expect(href).toMatch(/^\/members\/\d+$/);
-  const name = (await first.locator('h3').textContent())!;
+  const name = (await first.locator('.profile-card-name').textContent())!;
   await first.locator('a').click();
   await expect(page).toHaveURL(href!);
   await expectHeading(page, name);

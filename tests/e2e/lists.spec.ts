@@ -30,7 +30,7 @@ async function searchGermany(page: Page): Promise<string[]> {
   });
   await page.getByRole('button', { name: 'Search' }).click();
   const { results } = (await (await germany).json()) as { results: { name: string; age: number }[] };
-  await expect.poll(() => cards(page).locator('h3').allTextContents()).toEqual(results.map(({ name, age }) => `${name}, ${age}`));
+  await expect.poll(() => cards(page).locator('.profile-card-name').allTextContents()).toEqual(results.map(({ name, age }) => `${name}, ${age}`));
   return asked;
 }
 
@@ -84,12 +84,12 @@ test.describe('a first visit', () => {
       await scrollToEnd(page);
       expect(await cards(page).count()).toBe(total);
     }).toPass({ timeout: 60_000 });
-    const names = await cards(page).locator('h3').allTextContents();
+    const names = await cards(page).locator('.profile-card-name').allTextContents();
 
     await context.setOffline(true);
     await page.reload();
     await expectHeading(page, 'Search members');
-    await expect.poll(() => cards(page).locator('h3').allTextContents()).toEqual(names);
+    await expect.poll(() => cards(page).locator('.profile-card-name').allTextContents()).toEqual(names);
     await page.getByText('Search filters').click();
     await expect(page.getByLabel('Country', { exact: true })).toHaveValue('DE');
     await expect(page.getByLabel('Show', { exact: true }).locator('option:checked')).toHaveText('Women and men');

@@ -54,7 +54,7 @@ async function searchAndOpenAProfile(page: Page) {
   await expectHeading(page, 'Search members');
   await expect(cards(page).nth(3)).toBeVisible();
   const first = cards(page).first();
-  const name = (await first.locator('h3').textContent())!;
+  const name = (await first.locator('.profile-card-name').textContent())!;
   const href = (await first.locator('a').getAttribute('href'))!;
   await first.locator('a').click();
   await expectHeading(page, name);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectHeading } from './fixtures';
 
 test('service worker version 2 controls the page, and the app works offline', async ({ page, context }) => {
@@ -26,4 +26,40 @@ test('service worker version 2 controls the page, and the app works offline', as
   expect(members?.fromServiceWorker()).toBe(true);
   await expectHeading(page, 'Search members');
   await context.setOffline(false);
+});
+
+/** The demo member logs in through the form of a page the service worker controls. */
+async function logInWithWorker(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.getByLabel('E-mail address').fill('demo2@amora.example');
+  await page.getByLabel('Password').fill('demo-password-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/members');
+}
+
+test('a member who has just logged in opens the app offline as themselves', async ({ page, context }) => {
+  await logInWithWorker(page);
+  // Straight away, before any poll: the login itself kept the member on the device.
+  await context.setOffline(true);
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Messages' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('a repeat visit paints the member from the device without waiting for the server', async ({ page, context }) => {
+  await logInWithWorker(page);
+  // The server is slow to say who is logged in: the app does not wait for it.
+  const held: (() => void)[] = [];
+  await context.route('**/api/user.php', (route) => new Promise<void>((resolve) => held.push(resolve)).then(() => route.continue()).catch(() => {}));
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Messages' })).toBeVisible();
+  expect(held.length).toBeGreaterThan(0);
+  await context.unroute('**/api/user.php');
+  for (const release of held) release();
 });

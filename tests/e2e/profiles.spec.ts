@@ -69,7 +69,7 @@ async function search(page: Page, country: string) {
   const { results } = (await (await answer).json()) as { results: { name: string; age: number }[] };
   const names = results.map(({ name, age }) => `${name}, ${age}`);
   expect(names).toHaveLength(20);
-  await expect.poll(async () => (await cards(page).locator('h3').allTextContents()).slice(0, 20)).toEqual(names);
+  await expect.poll(async () => (await cards(page).locator('.profile-card-name').allTextContents()).slice(0, 20)).toEqual(names);
   return names;
 }
 
@@ -87,7 +87,7 @@ test('search by country and age scrolls to page 3, and back from a profile lands
   const total = Number((await page.getByText(/\d+ members found/).textContent())!.match(/\d+/)![0]);
   expect(total).toBeGreaterThan(40);
   await expect(cards(page).nth(19)).toBeVisible();
-  for (const card of (await cards(page).all()).slice(0, 20)) await expect(card.locator('h3')).toHaveText(/, (2[5-9]|[3-6]\d|70)$/);
+  for (const card of (await cards(page).all()).slice(0, 20)) await expect(card.locator('.profile-card-name')).toHaveText(/, (2[5-9]|[3-6]\d|70)$/);
 
   // Scrolling down asks for the next pages, until page 3 is on screen.
   await expect(async () => {
@@ -96,7 +96,7 @@ test('search by country and age scrolls to page 3, and back from a profile lands
   }).toPass();
 
   const target = cards(page).nth(42);
-  const name = (await target.locator('h3').textContent())!;
+  const name = (await target.locator('.profile-card-name').textContent())!;
   await target.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(1000);
@@ -196,7 +196,7 @@ test('a search asked for while the first one is still loading shows its own card
   deliver();
   await late;
   await expect(page.getByRole('status').filter({ hasText: 'Loading more members…' })).toHaveCount(0);
-  expect((await cards(page).locator('h3').allTextContents()).slice(0, 20)).toEqual(names);
+  expect((await cards(page).locator('.profile-card-name').allTextContents()).slice(0, 20)).toEqual(names);
   await expect(page.getByLabel('Country', { exact: true })).toHaveValue('IT');
 });
 
@@ -216,7 +216,7 @@ test('the search opens from the device when offline, with the cards already foun
   await expectHeading(page, 'Search members');
   await expect(page.getByLabel('Country', { exact: true })).toHaveValue('IT');
   await expect(cards(page).nth(19)).toBeVisible();
-  expect((await cards(page).locator('h3').allTextContents()).slice(0, 20)).toEqual(names);
+  expect((await cards(page).locator('.profile-card-name').allTextContents()).slice(0, 20)).toEqual(names);
   await context.setOffline(false);
 });
 

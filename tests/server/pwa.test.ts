@@ -102,6 +102,18 @@ describe('the shell served to a first visit', () => {
     expect(response.headers.vary).toMatch(/cookie/);
   });
 
+  it('is compressed as the browser accepts, brotli first, and varies by it', async () => {
+    const plain = await get('/login', { 'accept-language': 'nl' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await get('/login', { 'accept-language': 'nl', 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/login', { 'accept-language': 'nl', 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/);
+  });
+
   it('prefers the language cookie, and the domain\'s language when the browser names none of ours', async () => {
     expect(bootStateOf((await get('/', { cookie: 'i18n_redirected=pl', 'accept-language': 'de' })).body).locale).toBe('pl');
     expect(bootStateOf((await get('/', { 'accept-language': 'ja' })).body).locale).toBe('en');

@@ -36,7 +36,7 @@ export function LikesList({ type }: { type: LikeType }) {
         <LikesEmpty type={type} />
       ) : (
         <>
-          <LikeGrid likes={list.slice(0, shown)} />
+          <LikeGrid likes={list.slice(0, shown)} heading="h2" />
           <ListEnd {...more} hasMore={hasMore} loading={<Trans>Loading more likes…</Trans>} />
         </>
       )}

@@ -56,7 +56,7 @@ export function LikesWithMember({ id }: { id: number }) {
     <PageFrame title={t`You and ${name}`}>
       <LikesStatus error={error} offline={offline} onRetry={() => void refresh()} />
       <div className="likes-between">
-        {fictional && <ProfileCard profile={profile} fictional={fictional} />}
+        {fictional && <ProfileCard profile={profile} fictional={fictional} heading="h2" />}
         <div>
           {match && <p className="notice" role="status"><Trans>It's a match: you like each other.</Trans></p>}
           <ul className="likes-timeline">

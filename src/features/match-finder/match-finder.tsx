@@ -30,7 +30,7 @@ export function MatchFinder() {
       {matches === null && error === null && <p role="status"><Trans>Looking for your matches…</Trans></p>}
       {matches?.length === 0 && <p className="notice"><Trans>No matches yet. Add interests to your profile and come back soon.</Trans></p>}
       {matches && (
-        <ProfileGrid profiles={matches.map((m) => m.profile)} fictional={fictional} note={(profile) => <MatchReason reason={reasons.get(profile.id)!} />} leading />
+        <ProfileGrid profiles={matches.map((m) => m.profile)} fictional={fictional} note={(profile) => <MatchReason reason={reasons.get(profile.id)!} />} leading heading="h2" />
       )}
     </PageFrame>
   );

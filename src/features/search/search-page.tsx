@@ -6,7 +6,7 @@ import { ListEnd } from '../../components/list-end';
 import { useLoadMore } from '../../components/use-load-more';
 import type { SearchFilters } from '../../../common/api/members';
 import { ApiError } from '../../api/client';
-import { initSearchAtom, searchFiltersAtom, setSearchFiltersAtom } from '../../atoms/search';
+import { searchFiltersAtom, setSearchFiltersAtom } from '../../atoms/search';
 import { fictionalMarkingAtom } from '../../atoms/settings';
 import { openSignupAtom } from '../../atoms/signup';
 import { OpenSignupButton } from '../../components/open-signup-button';
@@ -23,13 +23,9 @@ const SCROLL_KEY = 'members-scroll';
 export function SearchPage() {
   const { t } = useLingui();
   const filters = useAtomValue(searchFiltersAtom);
-  const init = useSetAtom(initSearchAtom);
-  useEffect(() => {
-    void init();
-  }, [init]);
   return (
     <PageFrame title={t`Search members`}>
-      {filters ? <Search filters={filters} /> : <p role="status"><Trans>Loading…</Trans></p>}
+      <Search filters={filters} />
     </PageFrame>
   );
 }
@@ -43,7 +39,7 @@ function Search({ filters }: { filters: SearchFilters }) {
   const { pages, hasMore, busy } = search;
   const more = useLoadMore(hasMore, search.loadMore, search.loaded);
 
-  useScrollMemory(search.key, pages !== undefined);
+  useScrollMemory(search.key, search.ready);
 
   const first = pages?.[0];
   const results = pages?.flatMap((p) => p.results) ?? [];
@@ -60,10 +56,13 @@ function Search({ filters }: { filters: SearchFilters }) {
       ) : (
         search.error !== null && <p className="form-error" role="alert">{errorText(search.error)}</p>
       )}
-      {first && (
+      {/* The count takes the place of the first page's loading line, so nothing below it moves. */}
+      {first ? (
         <p className="result-count" role="status">
           <Plural value={numResults} one="# member found" other="# members found" />
         </p>
+      ) : (
+        busy && <p className="result-count" role="status"><Trans>Loading…</Trans></p>
       )}
       {first && numResults === 0 && (
         <>
@@ -76,8 +75,8 @@ function Search({ filters }: { filters: SearchFilters }) {
           )}
         </>
       )}
-      <ProfileGrid profiles={results} fictional={fictional} leading />
-      {busy && more.state !== 'loading' && <p role="status"><Trans>Loading more members…</Trans></p>}
+      <ProfileGrid profiles={results} fictional={fictional} leading heading="h2" />
+      {first && busy && more.state !== 'loading' && <p role="status"><Trans>Loading more members…</Trans></p>}
       <ListEnd {...more} hasMore={hasMore && !busy} loading={<Trans>Loading more members…</Trans>} />
     </>
   );

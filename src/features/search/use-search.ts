@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchFilters } from '../../../common/api/members';
 import { SEARCH_PAGE_SIZE } from '../../../common/constants';
-import { loadSearchPageAtom, searchLoadingAtom } from '../../atoms/search';
+import { heldFirstPageAtom, loadSearchPageAtom, searchLoadingAtom } from '../../atoms/search';
 import { pagesFor, searchKey } from '../../db/search-pages';
 import { useLive } from '../../db/use-live';
 
@@ -10,14 +10,24 @@ import { useLive } from '../../db/use-live';
 const FRESH_MS = 10 * 60_000;
 
 /**
+ * Searches shown since the page loaded. The first showing of each asks the server at once, beside
+ * reading the stored pages: after a (re)load nothing is on screen yet, and on a phone's first visit
+ * nothing is stored, so waiting for the database to open and say so would only delay the results.
+ */
+const shownThisLoad = new Set<string>();
+
+/**
  * One search's pages: read from Dexie (so going back and offline show them at once), extended page by
- * page from the server, and started over when the stored pages are stale. The search atoms fetch and
- * store the pages; this hook asks for them and keeps a failure of the first page to show. The next
- * pages fail to the list's own rule (components/use-load-more.ts), so `loadMore` throws.
+ * page from the server, and started over when the stored pages are stale or the page was (re)loaded.
+ * Until Dexie answers, the first page the server answered is shown from memory. The search atoms
+ * fetch and store the pages; this hook asks for them and keeps a failure of the first page to show.
+ * The next pages fail to the list's own rule (components/use-load-more.ts), so `loadMore` throws.
  */
 export function useSearch(filters: SearchFilters) {
   const key = searchKey(filters);
-  const pages = useLive((database) => pagesFor(database, key), [key]);
+  const stored = useLive((database) => pagesFor(database, key), [key]);
+  const held = useAtomValue(heldFirstPageAtom);
+  const pages = stored?.length || held?.queryKey !== key ? stored : [held];
   const loadPage = useSetAtom(loadSearchPageAtom);
   const loadingKey = useAtomValue(searchLoadingAtom);
   const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
@@ -30,18 +40,20 @@ export function useSearch(filters: SearchFilters) {
     }
   }, [filters, key, loadPage]);
 
-  // Once per search, when its stored pages are read: a new or stale search starts at page 1, while
-  // what is stored stays on screen (and stays, offline).
-  // A search asked for again (its pages cleared) starts over too.
-  const ready = pages !== undefined;
-  const empty = pages?.length === 0;
+  // The first showing in this page load asks at once. A search shown before waits for its stored
+  // pages: stale or emptied (cleared when asked for again), it starts at page 1, while what is stored
+  // stays on screen (and stays, offline).
+  const ready = stored !== undefined;
+  const empty = stored?.length === 0;
   useEffect(() => {
-    if (!ready) return;
-    const first = pages[0];
+    const firstShowing = !shownThisLoad.has(key);
+    shownThisLoad.add(key);
+    if (!firstShowing && !ready) return;
+    const first = stored?.[0];
     const stale = first === undefined || Date.now() - Date.parse(first.fetchedAt) > FRESH_MS;
     // loadFirst() sets state only after its first await, never during this effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (stale && navigator.onLine !== false) void loadFirst();
+    if ((firstShowing || stale) && navigator.onLine !== false) void loadFirst();
   }, [key, ready, empty]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const last = pages?.at(-1);
@@ -52,6 +64,8 @@ export function useSearch(filters: SearchFilters) {
   return {
     key,
     pages,
+    /** The stored pages are read: what going back shows in full (the held first page may come sooner). */
+    ready,
     busy: loadingKey === key,
     error: failure?.key === key ? failure.error : null,
     hasMore,

@@ -7,9 +7,10 @@ import { loginAtom, updateProfileAtom } from '../../../src/atoms/account';
 import { userAtom } from '../../../src/atoms/auth';
 import { blockedMembersAtom, loadBlockedAtom } from '../../../src/atoms/blocks';
 import { deleteAccountAtom, forgetMemberAtom, logoutAtom } from '../../../src/atoms/logout';
-import { initSearchAtom, searchFiltersAtom } from '../../../src/atoms/search';
+import { searchFiltersAtom, setSearchFiltersAtom } from '../../../src/atoms/search';
 import { db } from '../../../src/db/database';
 import { chat, message, queued } from '../chat-fixtures';
+import { fakeLocalStorage } from '../local-storage';
 import { fakeServer, member, sessionEnded } from './fake-server';
 
 /** Cache Storage as the service worker leaves it: names to URLs. */
@@ -36,7 +37,7 @@ async function fillEveryTable() {
   await db.profiles.put({ id: 2, data: { name: 'Anna' }, fetchedAt: now });
   await db.searchPages.put({ queryKey: '[]', pageNumber: 1, results: [], numResults: 0, similarResults: [], similarNumResults: 0, fetchedAt: now });
   await db.outbox.put(queued('c-1', 2));
-  await db.keyValue.bulkPut([{ key: 'user', value: member() }, { key: 'search-filters', value: { country: 'NL' } }]);
+  await db.keyValue.put({ key: 'user', value: member() });
 }
 
 const rowCounts = async () => Object.fromEntries(await Promise.all(db.tables.map(async (table) => [table.name, await table.count()])));
@@ -44,8 +45,10 @@ const emptyTables = Object.fromEntries(db.tables.map((table) => [table.name, 0])
 
 let store: ReturnType<typeof createStore>;
 let cachedPaths: ReturnType<typeof fakeCaches>;
+let storage: Storage;
 beforeEach(async () => {
   store = createStore();
+  storage = fakeLocalStorage();
   await Promise.all(db.tables.map((table) => table.clear()));
   await fillEveryTable();
   await Promise.all([
@@ -64,7 +67,7 @@ afterEach(() => {
 
 async function logIn() {
   await store.set(loginAtom, { email: 'eva@example.test', password: 'secret words' });
-  await store.set(initSearchAtom);
+  await store.set(setSearchFiltersAtom, { country: 'IT', min_age: 30 });
   await store.set(loadBlockedAtom);
   expect(store.get(userAtom)).not.toBeNull();
 }
@@ -80,7 +83,9 @@ describe('forgetting the member', () => {
     await logIn();
     await store.set(logoutAtom);
     expect(store.get(userAtom)).toBeNull();
-    expect(store.get(searchFiltersAtom)).toBeNull();
+    // The filters go too: the next person here starts from a visitor's defaults.
+    expect(store.get(searchFiltersAtom)).toEqual({ country: undefined });
+    expect(storage.length).toBe(0);
     expect(store.get(blockedMembersAtom)).toBeNull();
     expect(await rowCounts()).toEqual(emptyTables);
     // How the device arrived and an unused invitation are the device's; the draft goes with the member.
@@ -125,7 +130,8 @@ describe('forgetting the member', () => {
     await expect(store.set(updateProfileAtom, { about_me: 'Hi' })).rejects.toThrow('Please log in to continue.');
     await forgotten;
     expect(store.get(userAtom)).toBeNull();
-    expect(store.get(searchFiltersAtom)).toBeNull();
+    expect(store.get(searchFiltersAtom)).toEqual({ country: undefined });
+    expect(storage.length).toBe(0);
     expect(await rowCounts()).toEqual(emptyTables);
     expect((await keys()).sort()).toEqual(['invite', 'tracking']);
     expect(cachedPaths()['api-catalogues-v2']).toBeUndefined();

@@ -3,10 +3,13 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchFilters } from '../../../common/api/members';
 import { blockAtom } from '../../../src/atoms/blocks';
-import { loadSearchPageAtom, searchLoadingAtom } from '../../../src/atoms/search';
+import { receiveUserAtom } from '../../../src/atoms/auth';
+import { heldFirstPageAtom, loadSearchPageAtom, searchFiltersAtom, searchLoadingAtom, setSearchFiltersAtom } from '../../../src/atoms/search';
+import { settingsAtom } from '../../../src/atoms/settings';
 import { db } from '../../../src/db/database';
 import { pagesFor, searchKey } from '../../../src/db/search-pages';
-import { fakeServer } from './fake-server';
+import { fakeLocalStorage } from '../local-storage';
+import { fakeServer, member } from './fake-server';
 
 const card = (id: number) => ({ id, name: `M${id}`, age: 30, city: null, country: 'NL', fictional: true, photo: null });
 const answer = (page: number, ids: number[]) => ({ page, results: ids.map(card), numResults: 40, similar_results: [], similar_numResults: 0 });
@@ -25,6 +28,7 @@ function heldAnswers() {
 let store: ReturnType<typeof createStore>;
 beforeEach(async () => {
   store = createStore();
+  fakeLocalStorage();
   await Promise.all(db.tables.map((table) => table.clear()));
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -70,5 +74,41 @@ describe('the stored search pages', () => {
     await store.set(loadSearchPageAtom, italian, 1);
     await store.set(blockAtom, 1);
     expect(await db.searchPages.count()).toBe(0);
+  });
+});
+
+describe('the filters', () => {
+  it('start from the defaults, and the ones asked for outlast a reload', async () => {
+    store.set(settingsAtom, { geoip_selected_country: 'BE' } as never);
+    expect(store.get(searchFiltersAtom)).toEqual({ country: 'BE' });
+    await store.set(setSearchFiltersAtom, italian);
+    expect(store.get(searchFiltersAtom)).toEqual(italian);
+    // A reload: a new store in the same browser reads them back at once, with no database to wait for.
+    expect(createStore().get(searchFiltersAtom)).toEqual(italian);
+  });
+
+  it('follow the member who logs in until they choose their own', () => {
+    expect(store.get(searchFiltersAtom)).toEqual({ country: undefined });
+    const profile = { id: 7, name: 'Eva', main_image: null, gender: 'female', sexuality: 'hetero', country: { code: 'PL' }, date_of_birth: null };
+    store.set(receiveUserAtom, member({ profile } as never), Date.now());
+    expect(store.get(searchFiltersAtom)).toEqual({ gender: 'male', country: 'PL', min_age: undefined, max_age: undefined });
+  });
+});
+
+describe('the first page held in memory', () => {
+  it('is shown until Dexie has it, and goes when the search is asked for anew', async () => {
+    fakeServer({ 'GET /api/members.php': () => ({ body: answer(1, [1, 2]) }) });
+    expect(store.get(heldFirstPageAtom)).toBeNull();
+    await store.set(loadSearchPageAtom, dutch, 1);
+    expect(store.get(heldFirstPageAtom)).toMatchObject({ queryKey: searchKey(dutch), pageNumber: 1, numResults: 40 });
+    expect(store.get(heldFirstPageAtom)?.results.map((c) => c.id)).toEqual([1, 2]);
+    await store.set(setSearchFiltersAtom, dutch);
+    expect(store.get(heldFirstPageAtom)).toBeNull();
+  });
+
+  it('is only ever a first page', async () => {
+    fakeServer({ 'GET /api/members.php': () => ({ body: answer(2, [3]) }) });
+    await store.set(loadSearchPageAtom, dutch, 2);
+    expect(store.get(heldFirstPageAtom)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newLikeCount, unreadMessageCount } from '../../../src/db/badge-counts';
-import { clearSearch, pagesFor, searchKey, storePage } from '../../../src/db/search-pages';
+import { clearSearch, pageRow, pagesFor, searchKey, storePage } from '../../../src/db/search-pages';
 import { AppDatabase } from '../../../src/db/database';
 import { readValue, writeValue } from '../../../src/db/key-value';
 import { chat, message, queued } from '../chat-fixtures';
@@ -43,15 +43,15 @@ describe('the Dexie database', () => {
     const men = searchKey({ gender: 'male', country: 'NL', min_age: 25 });
     expect(men).not.toBe(women);
     const now = new Date('2026-11-21T10:00:00Z');
-    await storePage(database, women, answer(1, [1, 2]), now);
-    await storePage(database, women, answer(2, [3]), now);
-    await storePage(database, men, answer(1, [9]), now);
+    await storePage(database, pageRow(women, answer(1, [1, 2]), now));
+    await storePage(database, pageRow(women, answer(2, [3]), now));
+    await storePage(database, pageRow(men, answer(1, [9]), now));
     expect((await pagesFor(database, women)).flatMap((p) => p.results.map((c) => c.id))).toEqual([1, 2, 3]);
     // A new page 1 starts that search over, and only that one.
-    await storePage(database, women, answer(1, [4, 1]), now);
+    await storePage(database, pageRow(women, answer(1, [4, 1]), now));
     expect((await pagesFor(database, women)).flatMap((p) => p.results.map((c) => c.id))).toEqual([4, 1]);
     expect(await pagesFor(database, men)).toHaveLength(1);
-    await storePage(database, women, answer(2, [2, 3]), now);
+    await storePage(database, pageRow(women, answer(2, [2, 3]), now));
     await clearSearch(database, women);
     expect(await pagesFor(database, women)).toEqual([]);
     expect(await pagesFor(database, men)).toHaveLength(1);
