@@ -29,12 +29,16 @@ export async function boot(): Promise<void> {
   }
 
   // The service worker's copy of the shell (a repeat visit, or offline) holds none. The settings come
-  // from the worker's cache. The member comes from the server or the device, whichever answers first:
-  // a repeat visit paints without waiting for the network, and the server's answer, when it comes
-  // later, replaces the device's (a session that ended then shows as logged out).
+  // from the worker's cache. The member comes from the server, or from the device if it holds one and
+  // answers first: a member's repeat visit paints without waiting for the network, and the server's
+  // answer, when it comes, replaces the device's (a session that ended then shows as logged out).
+  // A device that holds no member waits for the server, so a member is never shown logged out first.
   const userAskedAt = Date.now();
   const fromServer = fetchUser().then((user) => ({ user, askedAt: userAskedAt }));
-  const fromDevice = import('./stored-user').then(({ storedUser }) => storedUser()).then((user) => ({ user, askedAt: DEVICE_READ }));
+  const fromDevice = import('./stored-user').then(({ storedUser }) => storedUser()).then((user) => {
+    if (!user) throw new Error('The device holds no member');
+    return { user, askedAt: DEVICE_READ };
+  });
   const user = Promise.any([fromServer, fromDevice]).catch(() => ({ user: null, askedAt: DEVICE_READ }));
 
   const settings = fetchSettings(pageSettingsQuery()).catch(() => null);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectHeading } from './fixtures';
 
 test('service worker version 2 controls the page, and the app works offline', async ({ page, context }) => {
@@ -30,17 +30,39 @@ test('service worker version 2 controls the page, and the app works offline', as
 
 /** The demo member logs in through the form of a page the service worker controls. */
 async function logInWithWorker(page: Page): Promise<void> {
+  // The poller's reads of the member fail meanwhile: what the device holds after this, the login kept.
+  const polls = (route: Route) => (route.request().method() === 'GET' ? route.abort() : route.fallback());
+  await page.context().route('**/api/user.php', polls);
   await page.goto('/login');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.getByLabel('E-mail address').fill('demo2@amora.example');
   await page.getByLabel('Password').fill('demo-password-2026');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/members');
+  // The login keeps the member on the device (Dexie's keyValue table).
+  await expect.poll(() => page.evaluate(storedMemberEmail)).toBe('demo2@amora.example');
+  await page.context().unroute('**/api/user.php', polls);
+}
+
+/** The e-mail address of the member kept in the app's database, read as the boot reads it. */
+function storedMemberEmail(): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('amora');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const read = open.result.transaction('keyValue').objectStore('keyValue').get('user');
+      read.onsuccess = () => {
+        resolve((read.result as { value?: { email?: string } } | undefined)?.value?.email ?? null);
+        open.result.close();
+      };
+      read.onerror = () => reject(read.error);
+    };
+  });
 }
 
 test('a member who has just logged in opens the app offline as themselves', async ({ page, context }) => {
   await logInWithWorker(page);
-  // Straight away, before any poll: the login itself kept the member on the device.
+  // Straight away, before any poll.
   await context.setOffline(true);
   const reloaded = await page.reload();
   expect(reloaded?.fromServiceWorker()).toBe(true);
