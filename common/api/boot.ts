@@ -13,5 +13,7 @@ export const bootStateSchema = z.object({
   settings: settingsSchema,
   user: z.nullable(userSchema),
   locale: z.enum(LOCALES),
+  /** The page's first GET calls, answered by address (server/http/shell-answers.ts), for the client to take instead of asking. */
+  answers: z.optional(z.record(z.string(), z.unknown())),
 });
 export type BootState = z.infer<typeof bootStateSchema>;

@@ -9,6 +9,7 @@ import { matchRoute } from '../../common/routes';
 import { ProblemError } from '../domain/problems';
 import type { Deps } from './context';
 import { encodeForClient } from './encode';
+import { firstAnswers } from './shell-answers';
 import { apiNotFound } from './errors';
 import { requestUser } from './session';
 import type { SettingsSource } from './settings';
@@ -55,7 +56,10 @@ export async function pwaRoutes(app: FastifyInstance, deps: Deps, shell: Buffer 
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send(apiNotFound());
     if (!render) return reply.status(503).type('text/plain').send('The app is not built yet: run npm run build.');
     const route = matchRoute(pathname);
-    const page = encodeForClient(request.headers['accept-encoding'], render(await bootState(deps, settingsOf, request, reply), route));
+    const state = await bootState(deps, settingsOf, request, reply);
+    const { answers, leadingPhoto } = await firstAnswers(app, request, route, state, deps.now());
+    const withAnswers = Object.keys(answers).length > 0 ? { ...state, answers } : state;
+    const page = encodeForClient(request.headers['accept-encoding'], render(withAnswers, route, leadingPhoto));
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply
       .status(route ? 200 : 404)

@@ -1,3 +1,4 @@
+import { apiUrl } from '../../common/api/url';
 import { CLIENT_HEADER, type ErrorResponse } from '../../common/api/errors';
 import { REQUEST_TIMEOUT_MS } from '../../common/constants';
 import { isTransient, retryAfterSeconds, retryDelayMs } from '../../common/rules/retry';
@@ -51,13 +52,6 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /** The address of an API call, as `request` sends it. */
-export function apiUrl(path: string, query?: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, value);
-  const search = params.toString();
-  return `/api/${path}${search ? `?${search}` : ''}`;
-}
-
 function isErrorResponse(body: unknown): body is ErrorResponse {
   return typeof body === 'object' && body !== null && typeof (body as ErrorResponse).message === 'string';
 }
@@ -97,10 +91,31 @@ async function attempt(url: string, init: RequestInit, timeoutMs: number): Promi
   }
 }
 
+/**
+ * Answers the server gave in the page it served (server/http/shell-answers.ts), by address: the page's
+ * first calls are answered without a round trip. Each is taken once, and only soon after the page
+ * loaded; any later call asks the server.
+ */
+const documentAnswers = new Map<string, unknown>();
+let documentAnswersUntil = 0;
+
+export function acceptDocumentAnswers(answers: Record<string, unknown>, until: number): void {
+  for (const [url, answer] of Object.entries(answers)) documentAnswers.set(url, answer);
+  documentAnswersUntil = until;
+}
+
+function documentAnswer(url: string): unknown {
+  const answer = documentAnswers.get(url);
+  documentAnswers.delete(url);
+  return Date.now() <= documentAnswersUntil ? answer : undefined;
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = apiUrl(path, options.query);
   const method = options.method ?? 'GET';
   const write = method !== 'GET';
+  const given = write ? undefined : documentAnswer(url);
+  if (given !== undefined) return given as T;
   const init: RequestInit = {
     method,
     credentials: 'same-origin',

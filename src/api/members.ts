@@ -2,18 +2,15 @@ import type {
   Geocode, LikeState, Match, MemberProfile, PhotoChange, PhotosResponse, SearchFilters, SearchResponse,
 } from '../../common/api/members';
 import type { ProfileCard } from '../../common/api/profiles';
+import { searchQuery } from '../../common/rules/search-filters';
 import { request, upload } from './client';
 
 /** Member search, profiles, own photos, likes, blocking, geocoding and the match finder. */
 
 type Ok = { ok: true };
-const text = (value: number | string | undefined) => (value === undefined ? undefined : String(value));
 
 export function searchMembers(filters: SearchFilters, page: number, network?: string) {
-  const { gender, country, countryregion, min_age: minAge, max_age: maxAge } = filters;
-  return request<SearchResponse>('members.php', {
-    query: { gender, country, countryregion, min_age: text(minAge), max_age: text(maxAge), page: String(page), network },
-  });
+  return request<SearchResponse>('members.php', { query: searchQuery(filters, page, network) });
 }
 
 export const fetchMember = async (id: number) => (await request<{ profile: MemberProfile }>('profile.php', { query: { id: String(id) } })).profile;

@@ -1,5 +1,6 @@
 import type { SettingsResponse } from '../../common/api/settings';
-import { apiUrl, request } from './client';
+import { apiUrl } from '../../common/api/url';
+import { request } from './client';
 
 /** The page address's query, which names a forced domain or a chosen country for the settings. */
 export const pageSettingsQuery = (): Record<string, string> => Object.fromEntries(new URLSearchParams(window.location.search));

@@ -2,7 +2,7 @@ import type { BootState } from '../../common/api/boot';
 import type { Settings } from '../../common/api/settings';
 import { BOOT_STATE_ELEMENT_ID, type Locale } from '../../common/constants';
 import { chooseLocale, localeFromLanguageTag, isLocale } from '../../common/rules/locale';
-import { setAuthenticationRequiredHandler } from '../api/client';
+import { acceptDocumentAnswers, setAuthenticationRequiredHandler } from '../api/client';
 import { fetchSettings, pageSettingsQuery } from '../api/settings';
 import { fetchUser } from '../api/user';
 import { receiveUserAtom } from '../atoms/auth';
@@ -23,6 +23,7 @@ export async function boot(): Promise<void> {
   if (window.location.search) await import('./tracking').then(({ captureTracking }) => captureTracking()).catch(() => {});
   const given = bootStateInPage();
   if (given) {
+    if (given.answers) acceptDocumentAnswers(given.answers, Date.now() + DOCUMENT_ANSWERS_MS);
     await activate(given.locale);
     // Nothing on this page wrote the member before its first render: the document's member stands.
     return apply(given, Date.now());
@@ -52,6 +53,9 @@ export async function boot(): Promise<void> {
   apply({ settings: settingsValue, user: first.user, locale }, first.askedAt);
   fromServer.then(({ user: latest, askedAt }) => store.set(receiveUserAtom, latest, askedAt), () => {});
 }
+
+/** How long the answers in the served page stand in for the calls: the first screen's, not a later visit's to the same address. */
+const DOCUMENT_ANSWERS_MS = 30_000;
 
 /** When the device's member was read, for receiveUserAtom: before any read of the server, so every one of those replaces it. */
 const DEVICE_READ = 1;

@@ -1,9 +1,8 @@
+import { get as readKeyval } from 'idb-keyval';
 import { atom } from 'jotai';
 import { startTransition } from 'react';
 import type { SearchFilters } from '../../common/api/members';
-import { MAX_SEARCH_AGE, MIN_AGE } from '../../common/constants';
-import { ageOn } from '../../common/rules/age';
-import { matchAgeRange, soughtGenders } from '../../common/rules/match';
+import { defaultSearchFilters } from '../../common/rules/search-filters';
 import { searchMembers } from '../api/members';
 import type { SearchPageRow } from '../db/database';
 import { clearSearch, pageRow, searchKey, storePage } from '../db/search-pages';
@@ -31,21 +30,8 @@ function storedFilters(): SearchFilters | null {
   }
 }
 
-/** What a new searcher sees first: whom they look for, in their country, of a fitting age. */
-export const defaultFiltersAtom = atom((get): SearchFilters => {
-  const user = get(userAtom);
-  const settings = get(settingsAtom);
-  if (!user) return { country: settings?.geoip_selected_country };
-  const { gender, sexuality, date_of_birth: birthDate, country } = user.profile;
-  const genders = soughtGenders(gender, sexuality);
-  const ages = birthDate ? matchAgeRange(ageOn(birthDate, new Date()), settings?.min_age ?? MIN_AGE) : undefined;
-  return {
-    gender: genders.length === 1 ? genders[0] : undefined,
-    country: country.code,
-    min_age: ages?.min,
-    max_age: ages && Math.min(ages.max, MAX_SEARCH_AGE),
-  };
-});
+/** What a new searcher sees first (common/rules/search-filters.ts, which the server's page uses too). */
+export const defaultFiltersAtom = atom((get) => defaultSearchFilters(get(userAtom), get(settingsAtom), new Date()));
 
 /** The filters the member chose in this page load; until then the stored ones or the defaults. */
 const chosenFiltersAtom = atom<SearchFilters | null>(null);
@@ -72,10 +58,12 @@ const inFlightAtom = atom<{ key: string; page: number } | null>(null);
 /** The key of the search whose page is on its way, for the screen's "loading" line. */
 export const searchLoadingAtom = atom((get) => get(inFlightAtom)?.key ?? null);
 
-/** The traffic source a visitor arrived with (src/app/tracking.ts): the server shows them its members. */
+/**
+ * The traffic source a visitor arrived with (src/app/tracking.ts): the server shows them its members.
+ * idb-keyval comes with this module (1 KB), not after it: a visitor's first search waits for it.
+ */
 async function trafficSource(): Promise<string | undefined> {
-  const { get } = await import('idb-keyval');
-  return (await get<{ network?: string }>(KEYVAL_KEYS.tracking))?.network;
+  return (await readKeyval<{ network?: string }>(KEYVAL_KEYS.tracking))?.network;
 }
 
 /**

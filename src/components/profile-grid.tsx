@@ -15,7 +15,9 @@ export function ProfileGrid({ profiles, fictional, note, leading = false, headin
   profiles: Card[]; fictional: FictionalMarking | null; note?: (profile: Card) => ReactNode; leading?: boolean; heading?: CardHeading;
 }) {
   if (!fictional || profiles.length === 0) return null;
-  const priority = (index: number): PhotoPriority => (!leading || index >= CARDS_IN_VIEW ? 'lazy' : index === 0 ? 'first' : 'eager');
+  // The first photo is the largest thing painted: the first card may have none.
+  const firstPhoto = profiles.findIndex((profile) => profile.photo);
+  const priority = (index: number): PhotoPriority => (!leading || index >= CARDS_IN_VIEW ? 'lazy' : index === firstPhoto ? 'first' : 'eager');
   return (
     <div className="profile-grid">
       {profiles.map((profile, index) => (

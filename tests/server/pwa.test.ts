@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootStateSchema, type BootState } from '../../common/api/boot';
+import { shellRenderer } from '../../server/http/shell';
 import { newMember } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -112,6 +113,26 @@ describe('the shell served to a first visit', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(brotli.headers.vary).toMatch(/accept-encoding/);
+  });
+
+  it('answers the first calls of the search as the API does, for the member\'s default search; a page without such calls has none', async () => {
+    const { cookie } = await newMember(server, { name: 'Eva' });
+    const state = bootStateOf((await get('/members', { cookie })).body);
+    const urls = Object.keys(state.answers ?? {});
+    expect(urls).toContain('/api/regions.php');
+    const search = urls.find((url) => url.startsWith('/api/members.php?'));
+    expect(search).toMatch(/page=1$/);
+    expect(state.answers![search!]).toEqual((await get(search!, { cookie })).json());
+    expect(state.answers!['/api/regions.php']).toEqual((await get('/api/regions.php')).json());
+    expect(bootStateOf((await get('/login')).body).answers).toBeUndefined();
+  });
+
+  it('preloads the page\'s leading photo at high priority, its address unable to leave the attribute', () => {
+    const render = shellRenderer(fs.readFileSync(path.join(server.config.staticDir, 'index.html'), 'utf8'), server.config.staticDir);
+    const state = { settings: {} as BootState['settings'], user: null, locale: 'en' as const };
+    expect(render(state, 'members', '/photos/7/card.webp?a="b"&c')).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/photos/7/card.webp?a=&quot;b&quot;&amp;c">');
+    expect(render(state, 'members', null)).not.toContain('rel="preload"');
   });
 
   it('prefers the language cookie, and the domain\'s language when the browser names none of ours', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, request, setAuthenticationRequiredHandler } from '../../../src/api/client';
+import { acceptDocumentAnswers, ApiError, request, setAuthenticationRequiredHandler } from '../../../src/api/client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -123,5 +123,18 @@ describe('the API client', () => {
     fetchMock.mockResolvedValue(json(403, { error: 'blocked', message: 'Blocked' }));
     await expect(request('likes.php')).rejects.toBeInstanceOf(ApiError);
     expect(logout).not.toHaveBeenCalled();
+  });
+});
+
+describe('the answers in the served page', () => {
+  it('answer a first GET of their address once, soon after the page loaded; a write or a later call asks the server', async () => {
+    fetchMock.mockImplementation(async () => json(200, { from: 'server' }));
+    acceptDocumentAnswers({ '/api/members.php?country=NL&page=1': { from: 'page' }, '/api/regions.php': { from: 'page' } }, Date.now() + 30_000);
+    await expect(request('members.php', { query: { country: 'NL', page: '1' } })).resolves.toEqual({ from: 'page' });
+    await expect(request('members.php', { query: { country: 'NL', page: '1' } })).resolves.toEqual({ from: 'server' });
+    await expect(request('members.php', { query: { country: 'BE', page: '1' } })).resolves.toEqual({ from: 'server' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(30_001);
+    await expect(request('regions.php')).resolves.toEqual({ from: 'server' });
   });
 });
