@@ -26,8 +26,11 @@ const shownThisLoad = new Set<string>();
 export function useSearch(filters: SearchFilters) {
   const key = searchKey(filters);
   const stored = useLive((database) => pagesFor(database, key), [key]);
+  // The held page serves the search this screen was opened with, on its first showing only: going
+  // back shows the stored pages whole, as they were scrolled.
+  const [firstShown] = useState(() => (shownThisLoad.has(key) ? null : key));
   const held = useAtomValue(heldFirstPageAtom);
-  const pages = stored?.length || held?.queryKey !== key ? stored : [held];
+  const pages = stored?.length || held?.queryKey !== key || firstShown !== key ? stored : [held];
   const loadPage = useSetAtom(loadSearchPageAtom);
   const loadingKey = useAtomValue(searchLoadingAtom);
   const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
