@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { SearchFilters } from '../../../common/api/members';
-import { SEARCH_PAGE_SIZE } from '../../../common/constants';
+import { BOOT_STATE_ELEMENT_ID, SEARCH_PAGE_SIZE } from '../../../common/constants';
 import { heldFirstPageAtom, loadSearchPageAtom, searchLoadingAtom } from '../../atoms/search';
 import { pagesFor, searchKey } from '../../db/search-pages';
 import { useLive } from '../../db/use-live';
@@ -49,7 +49,9 @@ export function useSearch(filters: SearchFilters) {
   const ready = stored !== undefined;
   const empty = stored?.length === 0;
   useEffect(() => {
-    const firstShowing = !shownThisLoad.has(key);
+    // Only a page the server served (a first visit: its boot state is in it) asks before reading what
+    // is stored; a repeat visit shows its fresh stored pages as they are, so no card moves under a finger.
+    const firstShowing = !shownThisLoad.has(key) && document.getElementById(BOOT_STATE_ELEMENT_ID) !== null;
     shownThisLoad.add(key);
     if (!firstShowing && !ready) return;
     const first = stored?.[0];
