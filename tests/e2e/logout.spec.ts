@@ -3,7 +3,7 @@ import { expectHeading } from './fixtures';
 import { activeMember, unique } from './real-member';
 
 /** The keys of the idb-keyval store that belong to the device, not to a member (src/db/keyval-store.ts). */
-const DEVICE_KEYS = ['invite', 'tracking'];
+const DEVICE_KEYS = ['invite'];
 /** The API answers the service worker may keep for anyone: none of them is a member's. */
 const CATALOGUES = /^\/api\/(settings|interests|regions|companyinfo)\.php$/;
 

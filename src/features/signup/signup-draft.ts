@@ -1,7 +1,6 @@
 import { del, get, set } from 'idb-keyval';
 import type { Gender } from '../../../common/enums';
 import type { Seeking } from '../../../common/api/account';
-import type { TrackingRecord } from '../../../common/rules/tracking';
 import { KEYVAL_KEYS } from '../../db/keyval-store';
 
 /**
@@ -22,14 +21,6 @@ export const EMPTY_DRAFT: SignupDraft = { email: '', name: '', date_of_birth: ''
 export const loadDraft = async (): Promise<SignupDraft> => ({ ...EMPTY_DRAFT, ...(await get<Partial<SignupDraft>>(KEYVAL_KEYS.signupDraft)) });
 export const saveDraft = (draft: SignupDraft) => set(KEYVAL_KEYS.signupDraft, draft);
 export const clearDraft = () => del(KEYVAL_KEYS.signupDraft);
-
-/** The traffic source stored on arrival (src/app/tracking.ts). */
-export const loadTracking = async (): Promise<TrackingRecord | null> => {
-  const stored = await get<TrackingRecord & { arrivedAt?: string }>(KEYVAL_KEYS.tracking);
-  if (!stored) return null;
-  const { network, ref, sub1, sub2, sub3 } = stored;
-  return { network, ref, sub1, sub2, sub3 };
-};
 
 /** The invite code of an invite link (/{token}, kept by acceptInviteAtom) until the signup uses it. */
 export const loadInvite = () => get<string>(KEYVAL_KEYS.invite);

@@ -10,7 +10,8 @@ import { signupAtom } from '../../atoms/account';
 import { localeAtom } from '../../atoms/locale';
 import { settingsAtom } from '../../atoms/settings';
 import { useProblemText } from '../../i18n/problem-text';
-import { clearDraft, clearInvite, EMPTY_DRAFT, loadDraft, loadInvite, loadTracking, saveDraft, type SignupDraft } from './signup-draft';
+import { storedTracking } from '../../db/stored-tracking';
+import { clearDraft, clearInvite, EMPTY_DRAFT, loadDraft, loadInvite, saveDraft, type SignupDraft } from './signup-draft';
 
 interface Props {
   /** Signup from a profile: the form also takes the first message to this member. */
@@ -47,9 +48,9 @@ export function SignupForm({ profileId, profileName, onProgress, onDone }: Props
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void Promise.all([loadDraft(), loadTracking(), loadInvite()]).then(([saved, tracking, invite]) => {
+    void Promise.all([loadDraft(), loadInvite()]).then(([saved, invite]) => {
       setDraft(saved);
-      setAccess({ tracking, invite });
+      setAccess({ tracking: storedTracking(), invite });
     });
   }, []);
 
