@@ -44,12 +44,12 @@ export default defineConfig({
       output: {
         // What the first load needs in one chunk beside the entry, not thirty small ones: one request
         // instead of a waterfall of them, and one compression context (about 6 KB less gzip).
-        // The shared pieces of the screens (components, texts, API calls, layout) in one more: a page's
+        // The shared pieces of the screens (components, texts, API calls, layout, the traffic source) in one more: a page's
         // route then needs 5-14 requests instead of 28, which a phone on HTTP/1.1 (6 connections) pays in round trips.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'ui', test: /[\\/](src[\\/](components|i18n|api|features[\\/]layout)|common)[\\/]/, priority: 1 },
+            { name: 'ui', test: /[\\/](src[\\/](components|i18n|api|features[\\/]layout)[\\/]|common[\\/]|src[\\/]db[\\/]stored-tracking)/, priority: 1 },
           ],
         },
       },

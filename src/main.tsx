@@ -5,6 +5,7 @@ import { Provider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { boot, startBackgroundWork } from './app/boot';
+import { afterFirstScreen, firstScreenRendered } from './app/first-screen';
 import { router } from './app/router';
 import { store } from './atoms/store';
 import './styles/app.css';
@@ -14,7 +15,14 @@ import './styles/app.css';
  * the boot imports on the way (the stored member, offline) imports from it; it would wait for this
  * module to finish evaluating, which would wait for the boot.
  */
-void boot().then(() => {
+const stopWatching = router.subscribe('onRendered', () => {
+  stopWatching();
+  firstScreenRendered();
+});
+
+// The route (its code and its loader) is ready before the first render. Loaded while mounting, the
+// router would draw the page in one piece: its stores' updates cannot be transitions.
+void boot().then(() => router.load().catch(() => {})).then(() => {
   // A transition: React renders the first screen in slices, so the phone's main thread is never held long.
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => root.render(
@@ -27,6 +35,8 @@ void boot().then(() => {
     </StrictMode>,
   ));
   // Neither is needed for the first paint: their code loads after it.
-  void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
-  startBackgroundWork();
+  void afterFirstScreen.then(() => {
+    void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+    startBackgroundWork();
+  });
 });

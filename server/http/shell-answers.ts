@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BootState } from '../../common/api/boot';
 import { CLIENT_HEADER } from '../../common/api/errors';
+import type { MemberProfile } from '../../common/api/members';
 import type { ProfileCard } from '../../common/api/profiles';
 import { apiUrl } from '../../common/api/url';
 import type { RouteName } from '../../common/routes';
 import { defaultSearchFilters, searchQuery } from '../../common/rules/search-filters';
+import { parseTracking } from '../../common/rules/tracking';
 
 /**
  * The calls a page makes first, answered in the page the server serves (a first visit): the client
@@ -20,18 +22,27 @@ export interface FirstAnswers {
   leadingPhoto: string | null;
 }
 
-/** The same addresses as the client's calls: same builder, same filters. */
-function firstCalls(route: RouteName | null, { user, settings }: BootState, today: Date): string[] {
+/**
+ * The same addresses as the client's calls: same builder, same filters. A visitor arriving with a
+ * traffic source searches with its network (the client keeps it from this address, src/app/tracking.ts).
+ */
+function firstCalls(route: RouteName | null, { user, settings }: BootState, today: Date, request: FastifyRequest): string[] {
   if (route === 'index') return [apiUrl('featured.php', { country: settings.geoip_selected_country })];
   if (route === 'members') {
-    return [apiUrl('regions.php'), apiUrl('members.php', searchQuery(defaultSearchFilters(user, settings, today), 1))];
+    const network = user ? undefined : parseTracking(request.query as Record<string, unknown>)?.network;
+    return [apiUrl('regions.php'), apiUrl('members.php', searchQuery(defaultSearchFilters(user, settings, today), 1, network))];
+  }
+  if (route === 'members-id') {
+    const id = /^\/members\/(\d+)/.exec(request.url)?.[1];
+    return id ? [apiUrl('profile.php', { id: String(Number(id)) })] : [];
   }
   return [];
 }
 
-/** The first photo of an answer's cards: the largest image of a grid page, as the first cards carry no photo sometimes. */
+/** The photo a page paints largest: a profile's first photo, or a grid's first card with one (the first cards carry no photo sometimes). */
 function firstPhoto(answer: unknown): string | undefined {
-  const { profiles, results } = answer as { profiles?: ProfileCard[]; results?: ProfileCard[] };
+  const { profile, profiles, results } = answer as { profile?: MemberProfile; profiles?: ProfileCard[]; results?: ProfileCard[] };
+  if (profile) return profile.photos[0]?.urls?.full;
   return (profiles ?? results)?.find((card) => card.photo)?.photo?.card;
 }
 
@@ -41,7 +52,7 @@ export async function firstAnswers(app: FastifyInstance, request: FastifyRequest
     ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
     ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}),
   };
-  const answered = await Promise.all(firstCalls(route, state, today).map(async (url) => {
+  const answered = await Promise.all(firstCalls(route, state, today, request).map(async (url) => {
     const response = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
     return response.statusCode === 200 ? ([url, response.json()] as const) : null;
   }));

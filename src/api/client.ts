@@ -104,6 +104,11 @@ export function acceptDocumentAnswers(answers: Record<string, unknown>, until: n
   documentAnswersUntil = until;
 }
 
+/** A call's answer in the served page, left for the call to take: a screen's first render can show it. */
+export function servedAnswer<T>(path: string, query?: Record<string, string | undefined>): T | undefined {
+  return Date.now() <= documentAnswersUntil ? (documentAnswers.get(apiUrl(path, query)) as T | undefined) : undefined;
+}
+
 function documentAnswer(url: string): unknown {
   const answer = documentAnswers.get(url);
   documentAnswers.delete(url);

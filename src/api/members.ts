@@ -3,7 +3,7 @@ import type {
 } from '../../common/api/members';
 import type { ProfileCard } from '../../common/api/profiles';
 import { searchQuery } from '../../common/rules/search-filters';
-import { request, upload } from './client';
+import { request, servedAnswer, upload } from './client';
 
 /** Member search, profiles, own photos, likes, blocking, geocoding and the match finder. */
 
@@ -13,7 +13,14 @@ export function searchMembers(filters: SearchFilters, page: number, network?: st
   return request<SearchResponse>('members.php', { query: searchQuery(filters, page, network) });
 }
 
+/** A search's first page as the served page holds it, if it does. */
+export const servedSearchPage = (filters: SearchFilters, network?: string) =>
+  servedAnswer<SearchResponse>('members.php', searchQuery(filters, 1, network));
+
 export const fetchMember = async (id: number) => (await request<{ profile: MemberProfile }>('profile.php', { query: { id: String(id) } })).profile;
+
+/** A profile as the served page holds it, if it does. */
+export const servedMember = (id: number) => servedAnswer<{ profile: MemberProfile }>('profile.php', { id: String(id) })?.profile;
 
 export const fetchOwnPhotos = () => request<PhotosResponse>('photos.php');
 export const uploadPhoto = (file: Blob, onProgress: (fraction: number) => void) => upload<PhotosResponse>('photos.php', file, onProgress);

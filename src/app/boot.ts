@@ -9,6 +9,8 @@ import { receiveUserAtom } from '../atoms/auth';
 import { localeAtom } from '../atoms/locale';
 import { settingsAtom } from '../atoms/settings';
 import { store } from '../atoms/store';
+import { openDatabaseAfter } from '../db/load';
+import { afterFirstScreen } from './first-screen';
 import { activateLocale } from '../i18n/activate';
 import { readLocaleCookie } from '../i18n/locale-cookie';
 import { installChunkReloadGuard } from '../routes/-lib/chunk-reload-guard';
@@ -23,6 +25,8 @@ export async function boot(): Promise<void> {
   if (window.location.search) await import('./tracking').then(({ captureTracking }) => captureTracking()).catch(() => {});
   const given = bootStateInPage();
   if (given) {
+    // The first screen paints from what the page holds; the database opens after it.
+    openDatabaseAfter(afterFirstScreen);
     if (given.answers) acceptDocumentAnswers(given.answers, Date.now() + DOCUMENT_ANSWERS_MS);
     await activate(given.locale);
     // Nothing on this page wrote the member before its first render: the document's member stands.

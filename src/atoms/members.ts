@@ -21,13 +21,18 @@ const likeStoredAt = new Map<number, number>();
 
 /** Fetches a profile into Dexie; a profile that is gone or shut by a block is forgotten here too. */
 export const refreshMemberAtom = atom(null, async (_get, _set, id: number) => {
-  const [db, { forgetMember, storeMember }] = await Promise.all([loadDatabase(), import('../db/members')]);
+  // The database opens while the profile is on its way, not before it is asked for.
+  const storage = Promise.all([loadDatabase(), import('../db/members')]);
   const askedAt = Date.now();
   try {
     const member = await fetchMember(id);
+    const [db, { storeMember }] = await storage;
     if ((likeStoredAt.get(id) ?? 0) < askedAt) await storeMember(db, member);
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) await forgetMember(db, id);
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+      const [db, { forgetMember }] = await storage;
+      await forgetMember(db, id);
+    }
     throw error;
   }
 });

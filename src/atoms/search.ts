@@ -1,12 +1,11 @@
-import { get as readKeyval } from 'idb-keyval';
-import { atom } from 'jotai';
+import { atom, type Getter } from 'jotai';
 import { startTransition } from 'react';
 import type { SearchFilters } from '../../common/api/members';
 import { defaultSearchFilters } from '../../common/rules/search-filters';
-import { searchMembers } from '../api/members';
+import { searchMembers, servedSearchPage } from '../api/members';
+import { storedTracking } from '../db/stored-tracking';
 import type { SearchPageRow } from '../db/database';
 import { clearSearch, pageRow, searchKey, storePage } from '../db/search-pages';
-import { KEYVAL_KEYS } from '../db/keyval-store';
 import { loadDatabase } from '../db/load';
 import { loggedInAtom, userAtom } from './auth';
 import { settingsAtom } from './settings';
@@ -38,11 +37,24 @@ const chosenFiltersAtom = atom<SearchFilters | null>(null);
 export const searchFiltersAtom = atom((get) => get(chosenFiltersAtom) ?? storedFilters() ?? get(defaultFiltersAtom));
 
 /**
+ * The traffic source a visitor arrived with (spec §5): the server shows them its members. A member's
+ * search has none.
+ */
+const searchNetwork = (get: Getter) => (get(loggedInAtom) ? undefined : storedTracking()?.network);
+
+/**
  * The last first page the server answered, held until Dexie has it: the screen shows it while the
- * database is still opening (a phone's first visit), so the results do not wait for the write.
+ * database is still opening (a phone's first visit), so the results do not wait for the write. Until
+ * then, the first page the served page holds for these filters: its first render shows the cards.
  */
 const firstPageAtom = atom<SearchPageRow | null>(null);
-export const heldFirstPageAtom = atom((get) => get(firstPageAtom));
+export const heldFirstPageAtom = atom((get) => {
+  const held = get(firstPageAtom);
+  if (held) return held;
+  const filters = get(searchFiltersAtom);
+  const served = servedSearchPage(filters, searchNetwork(get));
+  return served ? pageRow(searchKey(filters), served, new Date()) : null;
+});
 
 /** A search the member asks for is run anew: its stored pages are cleared first. */
 export const setSearchFiltersAtom = atom(null, async (_get, set, filters: SearchFilters) => {
@@ -59,14 +71,6 @@ const inFlightAtom = atom<{ key: string; page: number } | null>(null);
 export const searchLoadingAtom = atom((get) => get(inFlightAtom)?.key ?? null);
 
 /**
- * The traffic source a visitor arrived with (src/app/tracking.ts): the server shows them its members.
- * idb-keyval comes with this module (1 KB), not after it: a visitor's first search waits for it.
- */
-async function trafficSource(): Promise<string | undefined> {
-  return (await readKeyval<{ network?: string }>(KEYVAL_KEYS.tracking))?.network;
-}
-
-/**
  * Fetches one page of a search and stores it (page 1 replaces the search's stored pages). True when
  * it stored the page; false when that page was on its way already or a newer search replaced it.
  * Errors reach the caller only while the search is still the one wanted.
@@ -78,8 +82,7 @@ export const loadSearchPageAtom = atom(null, async (get, set, filters: SearchFil
   const request = { key, page };
   set(inFlightAtom, request);
   try {
-    const network = get(loggedInAtom) ? undefined : await trafficSource();
-    const answer = await searchMembers(filters, page, network);
+    const answer = await searchMembers(filters, page, searchNetwork(get));
     if (get(inFlightAtom) !== request) return false;
     const row = pageRow(key, answer, new Date());
     // Shown as a transition: the cards are drawn in slices (src/db/use-live.ts does the same for Dexie's answers).

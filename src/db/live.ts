@@ -1,4 +1,5 @@
 import type { AppDatabase } from './database';
+import { databaseWanted } from './load';
 
 interface Observer<T> {
   next: (value: T) => void;
@@ -14,7 +15,7 @@ export function lazyLiveQuery<T>(query: (database: AppDatabase) => Promise<T>) {
     subscribe(observer: Observer<T>) {
       let subscription: { unsubscribe(): void } | null = null;
       let closed = false;
-      void import('./live-source').then(({ liveQuery, db }) => {
+      void databaseWanted().then(() => import('./live-source')).then(({ liveQuery, db }) => {
         if (!closed) subscription = liveQuery(() => query(db)).subscribe(observer);
       }, observer.error);
       return {

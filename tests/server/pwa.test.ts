@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootStateSchema, type BootState } from '../../common/api/boot';
 import { shellRenderer } from '../../server/http/shell';
 import { newMember } from './account-helpers';
+import { activeMember } from './member-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
 /** A stand-in for the built PWA: the server's caching and fallback rules do not depend on its content. */
@@ -125,6 +126,20 @@ describe('the shell served to a first visit', () => {
     expect(state.answers![search!]).toEqual((await get(search!, { cookie })).json());
     expect(state.answers!['/api/regions.php']).toEqual((await get('/api/regions.php')).json());
     expect(bootStateOf((await get('/login')).body).answers).toBeUndefined();
+  });
+
+  it('answers a profile\'s call and preloads its first photo; a visitor arriving from a network gets that network\'s search', async () => {
+    const { id } = await activeMember(server);
+    const key = `u${id}-main0a0a0a0a0a0a`;
+    const photo = (await server.db.insertInto('photos').values({ profile_id: id, file_key: key, status: 'approved', is_private: 0, created_at: new Date().toISOString() })
+      .returning('id').executeTakeFirstOrThrow()).id;
+    await server.db.updateTable('profiles').set({ main_photo_id: photo }).where('id', '=', id).execute();
+    const html = (await get(`/members/${id}`)).body;
+    expect(bootStateOf(html).answers).toEqual({ [`/api/profile.php?id=${id}`]: (await get(`/api/profile.php?id=${id}`)).json() });
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/photos/${key}-full.webp">`);
+
+    const search = Object.keys(bootStateOf((await get('/members?network=ads&sub=7')).body).answers ?? {}).find((url) => url.startsWith('/api/members.php?'));
+    expect(search).toMatch(/page=1&network=ads$/);
   });
 
   it('preloads the page\'s leading photo at high priority, its address unable to leave the attribute', () => {

@@ -8,6 +8,7 @@ import type { MemberProfile as Profile } from '../../../common/api/members';
 import { cardOfProfile } from '../../../common/rules/cards';
 import type { BodyType, EyeColor, HairColor, RelationshipStatus, Sexuality } from '../../../common/enums';
 import { ApiError } from '../../api/client';
+import { servedMember } from '../../api/members';
 import { loggedInAtom } from '../../atoms/auth';
 import { blockAtom, unblockAtom } from '../../atoms/blocks';
 import { likeSeenAtom } from '../../atoms/likes';
@@ -26,11 +27,16 @@ import {
 } from '../../i18n/profile-labels';
 import { PhotoGallery } from './photo-gallery';
 
-/** Another member's profile: shown from Dexie at once, refreshed from the server, shut by a block. */
+/**
+ * Another member's profile: shown from Dexie at once, refreshed from the server, shut by a block. On
+ * a page the server served, its first render shows the profile the page holds, before Dexie opens.
+ */
 export function MemberProfile({ id }: { id: number }) {
   const { t } = useLingui();
   const { errorText } = useProblemText();
-  const profile = useLive((database) => storedMember(database, id), [id]);
+  const [served] = useState(() => servedMember(id));
+  const stored = useLive((database) => storedMember(database, id), [id]);
+  const profile = stored ?? (served?.id === id ? served : undefined);
   const refreshMember = useSetAtom(refreshMemberAtom);
   const [reload, setReload] = useState(0);
   const [failure, setFailure] = useState<{ attempt: number; error: unknown } | null>(null);

@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchFilters } from '../../../common/api/members';
+import { acceptDocumentAnswers } from '../../../src/api/client';
+import { keepTracking } from '../../../src/db/stored-tracking';
 import { blockAtom } from '../../../src/atoms/blocks';
 import { receiveUserAtom } from '../../../src/atoms/auth';
 import { heldFirstPageAtom, loadSearchPageAtom, searchFiltersAtom, searchLoadingAtom, setSearchFiltersAtom } from '../../../src/atoms/search';
@@ -31,7 +33,11 @@ beforeEach(async () => {
   fakeLocalStorage();
   await Promise.all(db.tables.map((table) => table.clear()));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The served page's answers are over.
+  acceptDocumentAnswers({}, 0);
+});
 
 describe('the stored search pages', () => {
   it('keep each page the server answers, page 1 starting the search over', async () => {
@@ -104,6 +110,26 @@ describe('the first page held in memory', () => {
     expect(store.get(heldFirstPageAtom)?.results.map((c) => c.id)).toEqual([1, 2]);
     await store.set(setSearchFiltersAtom, dutch);
     expect(store.get(heldFirstPageAtom)).toBeNull();
+  });
+
+  it('is, before any call, the one the served page holds for these filters; the call then takes it without asking', async () => {
+    const server = fakeServer({ 'GET /api/members.php': () => ({ body: answer(1, [9]) }) });
+    acceptDocumentAnswers({ '/api/members.php?country=NL&page=1': answer(1, [1, 2]) }, Date.now() + 30_000);
+    await store.set(setSearchFiltersAtom, dutch);
+    expect(store.get(heldFirstPageAtom)?.results.map((c) => c.id)).toEqual([1, 2]);
+    await store.set(loadSearchPageAtom, dutch, 1);
+    expect(server).not.toHaveBeenCalled();
+    expect(await stored(dutch)).toEqual([1, 2]);
+  });
+
+  it('is the one for the traffic source a visitor arrived with', async () => {
+    keepTracking({ network: 'ads', ref: null, sub1: null, sub2: null, sub3: null }, new Date());
+    acceptDocumentAnswers({
+      '/api/members.php?country=NL&page=1': answer(1, [1]),
+      '/api/members.php?country=NL&page=1&network=ads': answer(1, [5]),
+    }, Date.now() + 30_000);
+    await store.set(setSearchFiltersAtom, dutch);
+    expect(store.get(heldFirstPageAtom)?.results.map((c) => c.id)).toEqual([5]);
   });
 
   it('is only ever a first page', async () => {
