@@ -14,3 +14,9 @@ export function cardOfProfile(profile: MemberProfile): ProfileCard {
     photo: main ? { thumb: main.thumb, card: main.card } : null,
   };
 }
+
+/** Whether two cards show the same: a list read again (from the database, from the server) redraws only what changed. */
+export function sameCard(a: ProfileCard, b: ProfileCard): boolean {
+  return a.id === b.id && a.name === b.name && a.age === b.age && a.city === b.city && a.country === b.country
+    && a.fictional === b.fictional && a.photo?.card === b.photo?.card && a.photo?.thumb === b.photo?.thumb;
+}

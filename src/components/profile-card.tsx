@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ProfileCard as Card } from '../../common/api/profiles';
+import { sameCard } from '../../common/rules/cards';
 import { FictionalNotice } from './fictional-notice';
 
 /** A member in a grid: photo, name, age and town; fictional members always carry the marker. */
@@ -17,9 +18,23 @@ export type PhotoPriority = 'first' | 'eager' | 'lazy';
 /** The card's name is a heading one level below the one its grid is under (an h1 page title, or an h2 section). */
 export type CardHeading = 'h2' | 'h3';
 
-export function ProfileCard({ profile, fictional, priority = 'lazy', heading: Heading = 'h3', children }: {
-  profile: Card; fictional: FictionalMarking; priority?: PhotoPriority; heading?: CardHeading; children?: ReactNode;
-}) {
+interface CardProps {
+  profile: Card;
+  fictional: FictionalMarking;
+  priority?: PhotoPriority;
+  heading?: CardHeading;
+  children?: ReactNode;
+}
+
+/**
+ * Drawn again only when what it shows changed: a list read anew (the database's copy of the server's
+ * answer) gives new objects with the same cards, and a phone should not redraw a page of them.
+ */
+export const ProfileCard = memo(CardView, (before, after) =>
+  sameCard(before.profile, after.profile) && before.fictional === after.fictional && before.priority === after.priority
+  && before.heading === after.heading && before.children === after.children);
+
+function CardView({ profile, fictional, priority = 'lazy', heading: Heading = 'h3', children }: CardProps) {
   const { t } = useLingui();
   return (
     <article className="profile-card">
