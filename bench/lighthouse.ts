@@ -52,7 +52,7 @@ export interface PageScore {
 }
 
 /** The product as `npm start` runs it, on a data folder of its own. */
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+export async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PHOTOS_DIR: path.join(dataDir, 'photos'), SEED_MEMBERS: String(SEED_MEMBERS), LOG_LEVEL: 'warn', RATE_LIMITS: 'off' };
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -66,7 +66,7 @@ async function startServer(dataDir: string, port: number): Promise<ChildProcess>
   throw new Error(`the server was not ready within ${START_TIMEOUT_MS / 1000} s`);
 }
 
-async function demoSession(origin: string): Promise<string> {
+export async function demoSession(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/user.php`, {
     method: 'POST', headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ email: 'demo@amora.example', password: 'demo-password-2026' }),
@@ -77,7 +77,7 @@ async function demoSession(origin: string): Promise<string> {
 }
 
 /** A visitor's profile to open: any shown member of the seeded ones. */
-async function someProfileId(origin: string): Promise<number> {
+export async function someProfileId(origin: string): Promise<number> {
   const answer = (await (await fetch(`${origin}/api/members.php`)).json()) as { results?: { id: number }[] };
   const id = answer.results?.[0]?.id;
   if (id === undefined) throw new Error(`no profile to open: ${JSON.stringify(answer).slice(0, 200)}`);

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `npm run bench [-- --only size|http|search|photo|chat|lighthouse]`: prints one JSON object and records it in
+ * `npm run bench [-- --only size|http|search|photo|chat|lighthouse|offline]`: prints one JSON object and records it in
  * bench/results/ (committed on purpose, so changes in size and speed show up in review).
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 
-const PARTS = ['size', 'http', 'search', 'photo', 'chat', 'lighthouse'] as const;
+const PARTS = ['size', 'http', 'search', 'photo', 'chat', 'lighthouse', 'offline'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseOnly(argv: string[]): Part | null {
@@ -60,6 +60,10 @@ async function main() {
   if (runs('lighthouse')) {
     const { runLighthouseBench } = await import('./lighthouse');
     result.lighthouse = await runLighthouseBench();
+  }
+  if (runs('offline')) {
+    const { runOfflineBench } = await import('./offline');
+    result.offline = await runOfflineBench();
   }
 
   const json = JSON.stringify(result, null, 2);
