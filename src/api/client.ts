@@ -98,11 +98,16 @@ async function attempt(url: string, init: RequestInit, timeoutMs: number): Promi
  */
 const documentAnswers = new Map<string, unknown>();
 let documentAnswersUntil = 0;
+let documentAnswerUrls: string[] = [];
 
 export function acceptDocumentAnswers(answers: Record<string, unknown>, until: number): void {
   for (const [url, answer] of Object.entries(answers)) documentAnswers.set(url, answer);
   documentAnswersUntil = until;
+  documentAnswerUrls = Object.keys(answers);
 }
+
+/** The addresses the served page answered, for the service worker to keep what it would have kept. */
+export const servedAnswerUrls = (): readonly string[] => documentAnswerUrls;
 
 /** A call's answer in the served page, left for the call to take: a screen's first render can show it. */
 export function servedAnswer<T>(path: string, query?: Record<string, string | undefined>): T | undefined {

@@ -1,3 +1,4 @@
+import { servedAnswerUrls } from '../api/client';
 import { pageSettingsUrl } from '../api/settings';
 
 /** Registers the service worker (version 2) in production builds; dev has none, so HMR stays simple. */
@@ -11,7 +12,9 @@ export function registerServiceWorker(): void {
   // offline use, with the settings the next boot asks for (this one had them in the served shell).
   if (!navigator.serviceWorker.controller) {
     navigator.serviceWorker.addEventListener('controllerchange', () => {
-      const urls = [...performance.getEntriesByType('resource').map((entry) => entry.name), pageSettingsUrl()];
+      // The calls the served page answered itself (the regions of a search, say) were never fetched.
+      const answered = servedAnswerUrls().map((url) => new URL(url, window.location.href).href);
+      const urls = [...performance.getEntriesByType('resource').map((entry) => entry.name), pageSettingsUrl(), ...answered];
       navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', urls });
     }, { once: true });
   }

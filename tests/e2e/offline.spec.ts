@@ -85,3 +85,18 @@ test('a repeat visit paints the member from the device without waiting for the s
   await context.unroute('**/api/user.php');
   for (const release of held) release();
 });
+
+test('a first visit to the search leaves its regions for offline use, though the page itself answered them', async ({ page, context }) => {
+  await page.goto('/members');
+  await expectHeading(page, 'Search members');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The served page held the regions; the worker is handed their address once it controls the page.
+  await expect.poll(() => page.evaluate(async () => (await caches.match('/api/regions.php')) !== undefined)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectHeading(page, 'Search members');
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Netherlands' });
+  await expect.poll(() => page.getByLabel('Province').locator('option').count()).toBeGreaterThan(10);
+  await context.setOffline(false);
+});
