@@ -48,6 +48,12 @@ export const LOADING_BAR_MS = 5_000;
 /** The service worker's version (spec §7: "A service worker for push is registered (version 2)"). */
 export const SW_VERSION = 2;
 
+/**
+ * The service worker's cache of answers that depend on who looks (the home's newest members leave
+ * out oneself and anyone blocked): emptied when that changes. Named api-*, so a logout empties it too.
+ */
+export const VIEWER_ANSWERS_CACHE = `api-viewer-v${SW_VERSION}`;
+
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 export const TOAST_MAX_WIDTH_PX = 350;
 

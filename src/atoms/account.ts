@@ -1,10 +1,11 @@
 import { atom } from 'jotai';
 import type { AccountSettings, ProfileUpdate, SignupRequest } from '../../common/api/account';
-import type { LoginRequest } from '../../common/api/user';
+import type { LoginRequest, User } from '../../common/api/user';
 import {
   changePassword, confirmEmailChange, reactivate, requestEmailChange, requestPasswordReset, resendActivation, resetPassword,
   signUp, updateProfile,
 } from '../api/account';
+import { forgetViewerAnswers } from '../api/answer-caches';
 import { logIn, saveAccountSettings } from '../api/session';
 import { refreshUserAtom, userAnswerAtom, userAtom } from './auth';
 
@@ -14,9 +15,15 @@ import { refreshUserAtom, userAnswerAtom, userAtom } from './auth';
  */
 
 /** Login and reactivation answer the member (errors reach the caller: the form shows them). */
-export const loginAtom = atom(null, async (_get, set, credentials: LoginRequest) => set(userAnswerAtom, await logIn(credentials)));
-export const reactivateAtom = atom(null, async (_get, set, credentials: LoginRequest) => set(userAnswerAtom, await reactivate(credentials)));
-export const signupAtom = atom(null, async (_get, set, body: SignupRequest) => set(userAnswerAtom, await signUp(body)));
+/** A session begins: the member, and no answer kept for whoever looked before (answer-caches.ts). */
+const sessionBeganAtom = atom(null, async (_get, set, user: User | null) => {
+  set(userAnswerAtom, user);
+  await forgetViewerAnswers();
+});
+
+export const loginAtom = atom(null, async (_get, set, credentials: LoginRequest) => set(sessionBeganAtom, await logIn(credentials)));
+export const reactivateAtom = atom(null, async (_get, set, credentials: LoginRequest) => set(sessionBeganAtom, await reactivate(credentials)));
+export const signupAtom = atom(null, async (_get, set, body: SignupRequest) => set(sessionBeganAtom, await signUp(body)));
 
 /** The profile editor and the complete-signup steps. */
 export const updateProfileAtom = atom(null, async (_get, set, body: ProfileUpdate) => set(userAnswerAtom, await updateProfile(body)));

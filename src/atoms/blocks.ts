@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { ProfileCard } from '../../common/api/profiles';
+import { forgetViewerAnswers } from '../api/answer-caches';
 import { blockMember, fetchBlocked, unblockMember } from '../api/members';
 import { loadDatabase } from '../db/load';
 import { forgetStoredSearchesAtom } from './search';
@@ -18,13 +19,13 @@ export const blockAtom = atom(null, async (_get, set, id: number) => {
   // Nothing of theirs stays on the device: the server already ended it all.
   await forgetLikesWith(db, id);
   await forgetChatsWith(db, id);
-  await set(forgetStoredSearchesAtom);
+  await Promise.all([set(forgetStoredSearchesAtom), forgetViewerAnswers()]);
 });
 
 export const unblockAtom = atom(null, async (_get, set, id: number) => {
   await unblockMember(id);
   set(blockedEntryAtom, (list) => list?.filter((profile) => profile.id !== id) ?? null);
-  await set(forgetStoredSearchesAtom);
+  await Promise.all([set(forgetStoredSearchesAtom), forgetViewerAnswers()]);
 });
 
 /** At logout the list goes with the rest of the member's data. */

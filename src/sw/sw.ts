@@ -10,7 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
-import { SW_VERSION } from '../../common/constants';
+import { SW_VERSION, VIEWER_ANSWERS_CACHE } from '../../common/constants';
 import { sendFailureOf, sendMessage } from '../api/chat';
 import { db } from '../db/database';
 import { deliverOutbox } from '../db/outbox';
@@ -38,6 +38,12 @@ const RUNTIME_ROUTES: RuntimeRoute[] = [
   {
     match: ({ url }) => /^\/api\/(settings|interests|regions|companyinfo)\.php$/.test(url.pathname),
     strategy: new StaleWhileRevalidate({ cacheName: `api-catalogues-v${SW_VERSION}` }),
+  },
+  // The home's newest members show at once from the last answer, refreshed behind it: a repeat visit
+  // paints without waiting for the network. The page empties this cache when who looks changes.
+  {
+    match: ({ url }) => url.pathname === '/api/featured.php',
+    strategy: new StaleWhileRevalidate({ cacheName: VIEWER_ANSWERS_CACHE, plugins: [keepOnlyStorable] }),
   },
   {
     match: ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/photos/'),

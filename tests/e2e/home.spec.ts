@@ -39,6 +39,26 @@ test('the home page shows the way in, real members marked fictional, and the foo
   await expectAccessible(page);
 });
 
+test('a repeat visit shows the newest members at once from the last answer, while the server is slow', async ({ page, context }) => {
+  await page.goto('/');
+  await expectHeading(page, 'Meet singles near you');
+  const names = await page.locator('.profile-card-name').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The served page held the answer; the worker is handed its address once it controls the page.
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('api-viewer-v2')).keys()).length)).toBe(1);
+
+  const held: (() => void)[] = [];
+  await context.route('**/api/featured.php*', (route) => new Promise<void>((resolve) => held.push(resolve)).then(() => route.continue()).catch(() => {}));
+  await page.reload();
+  await expectHeading(page, 'Meet singles near you');
+  await expect(page.locator('.profile-card-name')).toHaveText(names);
+  // The fresh answer was asked for behind the shown one.
+  expect(held.length).toBeGreaterThan(0);
+  await context.unroute('**/api/featured.php*');
+  for (const release of held) release();
+});
+
 test('a card opens the member\'s profile page', async ({ page }) => {
   await page.goto('/');
   const first = page.locator('.profile-card').first();

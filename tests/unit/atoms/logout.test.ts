@@ -6,7 +6,7 @@ import { setAuthenticationRequiredHandler } from '../../../src/api/client';
 import { storedTracking } from '../../../src/db/stored-tracking';
 import { loginAtom, updateProfileAtom } from '../../../src/atoms/account';
 import { userAtom } from '../../../src/atoms/auth';
-import { blockedMembersAtom, loadBlockedAtom } from '../../../src/atoms/blocks';
+import { blockAtom, blockedMembersAtom, loadBlockedAtom } from '../../../src/atoms/blocks';
 import { deleteAccountAtom, forgetMemberAtom, logoutAtom } from '../../../src/atoms/logout';
 import { searchFiltersAtom, setSearchFiltersAtom } from '../../../src/atoms/search';
 import { db } from '../../../src/db/database';
@@ -92,6 +92,17 @@ describe('forgetting the member', () => {
     expect(storage.length).toBe(1);
     expect(await keys()).toEqual(['invite']);
     expect(cachedPaths()).toEqual({ 'images-v2': ['/icons/fictional.svg'], 'workbox-precache-v2': ['/index.html'] });
+  });
+
+  it('a login and a block forget the answers that depend on who looks, and keep the others', async () => {
+    fakeServer({ ...routes, 'POST /api/block.php': () => ({ body: { ok: true } }) });
+    const viewerAnswers = { 'api-viewer-v2': ['/api/featured.php?country=NL'], 'api-catalogues-v2': ['/api/regions.php'] };
+    cachedPaths = fakeCaches(viewerAnswers);
+    await logIn();
+    expect(cachedPaths()).toEqual({ 'api-catalogues-v2': ['/api/regions.php'] });
+    cachedPaths = fakeCaches(viewerAnswers);
+    await store.set(blockAtom, 3);
+    expect(cachedPaths()).toEqual({ 'api-catalogues-v2': ['/api/regions.php'] });
   });
 
   it('logout forgets the member here even when the server answers with an error', async () => {
