@@ -33,6 +33,21 @@ function storedData(page: Page) {
   });
 }
 
+/** How many members each kept answer of the home's newest members lists. */
+function featuredKept(page: Page) {
+  return page.evaluate(async () => {
+    const counts: number[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (new URL(request.url).pathname !== '/api/featured.php') continue;
+        counts.push(((await (await cache.match(request))!.json()) as { profiles: unknown[] }).profiles.length);
+      }
+    }
+    return counts;
+  });
+}
+
 /** Nothing of a member: empty tables, only the device's keys, no member answers and no photos cached. */
 async function expectNothingOfTheMember(page: Page) {
   const { rows, keys, cached } = await storedData(page);
@@ -40,7 +55,9 @@ async function expectNothingOfTheMember(page: Page) {
   expect(Object.entries(rows).filter(([, count]) => count > 0)).toEqual([]);
   expect(keys.filter((key) => !DEVICE_KEYS.includes(key))).toEqual([]);
   expect(cached).not.toContain('/api/user.php');
-  expect(cached.filter((path) => path.startsWith('/api/') && !CATALOGUES.test(path))).toEqual([]);
+  // The home's newest members may be kept only as a visitor's answer, asked for after the member left.
+  expect(cached.filter((path) => path.startsWith('/api/') && !CATALOGUES.test(path) && path !== '/api/featured.php')).toEqual([]);
+  expect((await featuredKept(page)).filter((count) => count > 0)).toEqual([]);
   expect(cached.filter((path) => path.startsWith('/photos/'))).toEqual([]);
 }
 
@@ -71,7 +88,8 @@ test('after logout nothing of the member is readable on the device, offline eith
   const viewed = await searchAndOpenAProfile(page);
 
   // The home page shows a visitor no members here, so a photo left in the cache is one the member saw.
-  await page.route('**/api/featured.php*', (route) => route.fulfill({ json: { profiles: [] } }));
+  // Routed for the whole context: the service worker asks for it too.
+  await context.route('**/api/featured.php*', (route) => route.fulfill({ json: { profiles: [] } }));
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/');
