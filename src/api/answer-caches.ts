@@ -5,6 +5,7 @@ import { VIEWER_ANSWERS_CACHE } from '../../common/constants';
  * named api-*, and the photos among the cached images, which show whom the member looked at. The page
  * reaches Cache Storage directly; there is none outside a secure context.
  */
+
 /**
  * The answers that depend on who looks, after that changed (a login, a signup, a block): the next
  * ones are the server's, never a list that shows the member themselves or someone blocked.

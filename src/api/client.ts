@@ -109,15 +109,17 @@ export function acceptDocumentAnswers(answers: Record<string, unknown>, until: n
 /** The addresses the served page answered, for the service worker to keep what it would have kept. */
 export const servedAnswerUrls = (): readonly string[] => documentAnswerUrls;
 
-/** A call's answer in the served page, left for the call to take: a screen's first render can show it. */
-export function servedAnswer<T>(path: string, query?: Record<string, string | undefined>): T | undefined {
-  return Date.now() <= documentAnswersUntil ? (documentAnswers.get(apiUrl(path, query)) as T | undefined) : undefined;
-}
+/** The answer the served page holds for an address, while the page's answers stand. */
+const heldAnswer = (url: string): unknown => (Date.now() <= documentAnswersUntil ? documentAnswers.get(url) : undefined);
 
+/** A call's answer in the served page, left for the call to take: a screen's first render can show it. */
+export const servedAnswer = <T>(path: string, query?: Record<string, string | undefined>) => heldAnswer(apiUrl(path, query)) as T | undefined;
+
+/** Taken once: a later call asks the server. */
 function documentAnswer(url: string): unknown {
-  const answer = documentAnswers.get(url);
+  const answer = heldAnswer(url);
   documentAnswers.delete(url);
-  return Date.now() <= documentAnswersUntil ? answer : undefined;
+  return answer;
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
