@@ -1,4 +1,34 @@
 /**
+ * The problems of buying credits: their texts come with the payment screens (src/features/payments),
+ * not with the first load.
+ */
+const PAYMENT_PROBLEMS = {
+  package_unknown: { status: 404, message: 'This package does not exist.' },
+  method_unavailable: { status: 400, message: 'This payment method is not available in your country.' },
+  payment_unknown: { status: 404, message: 'This payment cannot be found.' },
+  payment_failed: { status: 402, message: 'Payment failed or has been cancelled.' },
+  card_payment_failed: { status: 402, message: 'Credit card payment failed' },
+  saved_method_unknown: { status: 404, message: 'This saved payment method cannot be found. Choose another payment method.' },
+  payment_provider_unavailable: { status: 503, message: 'Payments are not possible at the moment. Please try again in a few minutes.' },
+  discount_not_found: { status: 404, message: 'Code not found' },
+  discount_used: { status: 409, message: 'Code already used' },
+  discount_expired: { status: 410, message: 'This code has expired.' },
+  discount_country: { status: 400, message: 'This code is not valid in your country.' },
+  discount_currency: { status: 400, message: 'This code is not valid in your currency.' },
+  discount_minimum_order: { status: 400, message: 'This code is valid from a larger package on.' },
+  discount_method: { status: 400, message: 'This code is not valid with this payment method.' },
+  direct_debit_blocked: { status: 403, message: 'Your account is blocked for direct debit payments.' },
+  direct_debit_limit: { status: 403, message: 'Your limit for direct debit payments has been reached. Please try later, a cheaper package or another payment method.' },
+  invalid_iban: { status: 400, message: 'This IBAN is not valid. Check it and try again.' },
+  iban_country: { status: 400, message: 'Direct debit is possible from accounts in the SEPA area only.' },
+  invalid_phone: { status: 400, message: 'This phone number is not valid. Enter it with its country code, e.g. +31 6 12345678.' },
+  sms_code_invalid: { status: 400, message: 'Code invalid' },
+  sms_code_expired: { status: 410, message: 'This code has expired. Request a new one.' },
+} as const;
+
+export type PaymentProblemCode = keyof typeof PAYMENT_PROBLEMS;
+
+/**
  * Every problem code, once: the HTTP status the server answers it with (none for the client's own)
  * and its English text, whose {placeholders} are the params the answer carries. The server answers
  * with this text; the client words the code in the member's language (src/i18n/problem-text.ts),
@@ -75,6 +105,8 @@ export const PROBLEMS = {
   partner_unconfirmed: { status: 403, message: '{name} has not confirmed their e-mail address yet. You can write once they have.' },
   conversation_limit: { status: 403, message: 'As a free member you can start up to {limit, plural, one {# conversation} other {# conversations}}. Become premium to start more.' },
   conversation_unknown: { status: 404, message: 'This conversation does not exist (any more).' },
+
+  ...PAYMENT_PROBLEMS,
 
   // The client's own
   offline: { message: 'You are offline. What you entered is kept; try again when you are connected.' },

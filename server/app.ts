@@ -23,6 +23,14 @@ import { folderStorage, type FileStorage } from './adapters/storage';
 import { memoryRateLimiter } from './adapters/rate-limiter';
 import { createJobs, type Jobs } from './adapters/jobs';
 import { jobHandlers } from './job-handlers';
+import type { PaymentProvider } from './adapters/payments/provider';
+import { mollieProvider } from './adapters/payments/mollie';
+import { sandboxProvider } from './adapters/payments/sandbox';
+import { paymentChanged } from './domain/payments/settlement';
+import { paymentRoutes } from './http/payments';
+import { sandboxCheckoutRoutes } from './http/sandbox-checkout';
+import { createSmsSender, type SmsSender } from './adapters/sms';
+import { directDebitRoutes } from './http/direct-debit';
 
 export interface AppOptions {
   config: Config;
@@ -33,6 +41,10 @@ export interface AppOptions {
   storage?: FileStorage;
   bus?: Bus;
   now?: () => Date;
+  /** A payment provider of the test's own; otherwise Mollie with MOLLIE_API_KEY, else the sandbox. */
+  payments?: PaymentProvider;
+  /** Where texts go; otherwise the SMS gateway with SMS_URL, else the SMS folder. */
+  sms?: SmsSender;
   /** Runs this process's jobs worker (mails and housekeeping) while the app is open: the server does, most tests need not. */
   runJobs?: boolean;
   /** How often each live socket is pinged and its session checked again (tests shorten it). */
@@ -49,7 +61,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, db, logger = false, mailer, storage, bus, now = () => new Date(), runJobs = false, onRoute, liveHeartbeatMs }: AppOptions) {
+export async function buildApp({ config, db, logger = false, mailer, storage, bus, payments, sms, now = () => new Date(), runJobs = false, onRoute, liveHeartbeatMs }: AppOptions) {
   // Request lines belong to the proxy in front; our own events (a mail written, a failure) are logged.
   const app = Fastify({ logger, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   registerErrorHandler(app);
@@ -62,9 +74,13 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
   const shell = readShell(config.staticDir);
   securityHeaders(app, shell?.toString('utf8') ?? null);
   crossSiteGuard(app);
+  // The sandbox tells of a change as a webhook would; it needs the deps it is part of.
+  const sandbox = payments || config.payments.mollie ? null : sandboxProvider(db, { now, onChange: (id) => paymentChanged(deps, id) });
   const deps: Deps = {
     config, db, now,
+    payments: payments ?? sandbox ?? mollieProvider(config.payments.mollie!),
     mailer: mailer ?? createMailer(config, app.log),
+    sms: sms ?? createSmsSender(config, app.log),
     storage: storage ?? folderStorage(config.photosDir),
     bus: bus ?? createMemoryBus(app.log),
     limiter: memoryRateLimiter(),
@@ -89,6 +105,9 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
   photoRoutes(app, deps);
   memberRoutes(app, deps);
   chatRoutes(app, deps);
+  paymentRoutes(app, deps);
+  directDebitRoutes(app, deps);
+  if (sandbox) sandboxCheckoutRoutes(app, config, sandbox);
   await liveRoutes(app, deps, liveHeartbeatMs);
   await pwaRoutes(app, deps, shell, settingsOf);
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { HIGHLIGHT_FIELDS } from '../common/api/members';
 import { MIN_AGE } from '../common/constants';
 import { COUNTRY_CODES } from '../common/countries';
+import { PAYMENT_METHODS } from '../common/enums';
+import { parsePackages } from './payment-packages';
 
 /**
  * Every environment variable the server reads, what it accepts and its default, checked once at
@@ -34,6 +36,22 @@ const url = (protocols: string[]) =>
     (value) => value === undefined || (URL.canParse(value) && protocols.includes(new URL(value).protocol)),
     `an address starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
+/** JSON that `parse` accepts; what it returns. */
+const json = <T>(parse: (text: string | undefined) => T, what: string) =>
+  z.string().optional()
+    .refine((value) => { try { parse(value); return true; } catch { return false; } }, what)
+    .transform((value) => parse(value));
+/** method:percent pairs, e.g. paysafecard:5. */
+const methodPercents = (fallback: string) =>
+  z.string().default(fallback)
+    .refine((value) => value === '' || value.split(',').every((pair) => {
+      const [method, percent] = pair.split(':');
+      return (PAYMENT_METHODS as readonly string[]).includes(method!.trim()) && /^\d{1,2}$/.test(percent?.trim() ?? '');
+    }), 'method:percent pairs separated by commas, e.g. paysafecard:5')
+    .transform((value) => Object.fromEntries(value.split(',').filter(Boolean).map((pair) => {
+      const [method, percent] = pair.split(':');
+      return [method!.trim(), Number(percent)];
+    })) as Partial<Record<(typeof PAYMENT_METHODS)[number], number>>);
 const isoDate = () => z.string().optional().refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), 'a date such as 2026-01-31');
 
 export const envSchema = z.object({
@@ -86,6 +104,20 @@ export const envSchema = z.object({
   SEARCH_FIELDS: listOf(['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const, ['gender', 'country', 'countryregion', 'min_age', 'max_age']),
   FICTIONAL_ICON: text('/icons/fictional.svg'),
   RATE_LIMITS: oneOf(['on', 'off'] as const, 'on'),
+
+  /** A Mollie API key (test_… or live_…) makes Mollie the payment provider; without one, the built-in sandbox. */
+  MOLLIE_API_KEY: z.string().optional().refine((value) => value === undefined || /^(test|live)_\w{20,}$/.test(value), 'a Mollie API key, test_… or live_…'),
+  /** Where the Mollie client sends its calls: Mollie itself unless set (tests point it at a local stand-in). The client speaks HTTPS only. */
+  MOLLIE_API_ENDPOINT: url(['https:']),
+  /** The methods offered, best first; each only where it works (common/rules/payment-methods.ts). giropay and Sofort were retired by their schemes. */
+  PAYMENT_METHODS: listOf(PAYMENT_METHODS, PAYMENT_METHODS.filter((method) => method !== 'giropay' && method !== 'sofort')),
+  PAYMENT_PACKAGES: json(parsePackages, 'JSON of the packages p0, p1, p2, p3: [{"id":"p0","credits":85,"popular":false,"prices":{"EUR":999,…}}, …]'),
+  /** A surcharge in percent per method; none on cards and SEPA methods, where EU law forbids it. */
+  PAYMENT_FEES: methodPercents('paysafecard:5'),
+  /** What one member may pay by direct debit within 30 days, in minor units. */
+  DIRECT_DEBIT_LIMIT: whole(15_000, 0, 10_000_000),
+  /** An SMS gateway that takes a POST of JSON {to, text} (credentials in the address: https://user:key@sms.example/send); without it texts are written as files. */
+  SMS_URL: url(['https:']),
 
   VAPID_PUBLIC_KEY: optionalText(),
   MAIL_FROM: text('Amora <no-reply@amora.example>'),

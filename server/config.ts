@@ -2,6 +2,7 @@ import path from 'node:path';
 import { COUNTRY_CODES, type CountryCode } from '../common/countries';
 import { LOCALES, type Locale } from '../common/constants';
 import { ConfigError, parseEnv } from './config-env';
+import { minimumMessageCost } from './payment-packages';
 
 /**
  * The one configuration module: every setting the spec names, with its default, overridable by
@@ -67,9 +68,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       photo: env.PHOTO_CREDITS,
       gift: env.GIFT_CREDITS,
       messageLength: env.MESSAGE_LENGTH,
-      /** Price of one message in minor units per country (the cheapest package's credit price × message credits). */
+      /** Price of one message in minor units per country (the smallest package's credit price × message credits). */
       minimumMessageCosts: Object.fromEntries(
-        COUNTRY_CODES.map((code) => [code, code === 'PL' ? 249 : code === 'CH' ? 69 : 59]),
+        COUNTRY_CODES.map((code) => [code, minimumMessageCost(env.PAYMENT_PACKAGES, code, env.MESSAGE_CREDITS)]),
       ) as Record<CountryCode, number>,
     },
 
@@ -136,6 +137,21 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       photo: { max: 30, seconds: 3600 },
       /** A person types a message a few seconds at best; more is a script. */
       message: { max: 60, seconds: 60 },
+      /** Direct-debit codes texted per member: each SMS costs money, and reaches someone's phone. */
+      sms: { max: 5, seconds: 3600 },
+    },
+
+    payments: {
+      /** Mollie when a key is given; otherwise the sandbox, whose checkout page the product serves itself. */
+      mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, endpoint: env.MOLLIE_API_ENDPOINT ?? null } : null,
+      packages: env.PAYMENT_PACKAGES,
+      methods: env.PAYMENT_METHODS,
+      feePercents: env.PAYMENT_FEES,
+      directDebitLimit: env.DIRECT_DEBIT_LIMIT,
+      /** Without an SMS provider every text is written to this folder, as mails are. */
+      smsDir: path.join(dataDir, 'sms'),
+      /** When set, texts go to this gateway instead (server/adapters/sms.ts). */
+      smsUrl: env.SMS_URL ?? null,
     },
 
     push: { publicKey: env.VAPID_PUBLIC_KEY ?? null },

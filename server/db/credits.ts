@@ -60,3 +60,11 @@ export async function creditBalance(db: Db, userId: number): Promise<number> {
   const { credits } = await db.selectFrom('users').select('credits').where('id', '=', userId).executeTakeFirstOrThrow();
   return credits;
 }
+
+/** A page of the member's entries other than purchases (what credits went on), newest first, before the entry `before`. */
+export function spendingPage(db: Db, userId: number, before: number | undefined, limit: number) {
+  let query = db.selectFrom('credit_ledger').select(['id', 'reason', 'amount', 'created_at'])
+    .where('user_id', '=', userId).where('reason', '!=', 'purchase').orderBy('id', 'desc').limit(limit);
+  if (before !== undefined) query = query.where('id', '<', before);
+  return query.execute();
+}

@@ -12,6 +12,7 @@ import * as swipeGame from './migrations/2026-11-30-swipe-game';
 import * as chat from './migrations/2026-12-01-chat';
 import * as chatPhotos from './migrations/2026-12-02-chat-photos';
 import * as chatIndexes from './migrations/2026-12-03-chat-indexes';
+import * as payments from './migrations/2026-12-04-payments';
 import type { Database } from './schema';
 import { sqliteDialect } from './sqlite/open';
 
@@ -33,6 +34,7 @@ const MIGRATIONS = {
   '2026-12-01-chat': chat,
   '2026-12-02-chat-photos': chatPhotos,
   '2026-12-03-chat-indexes': chatIndexes,
+  '2026-12-04-payments': payments,
 };
 
 /** Opens the database in dataDir: a SQLite file (the dialect's own settings live in ./sqlite). */

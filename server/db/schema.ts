@@ -4,6 +4,9 @@ import type { Locale } from '../../common/constants';
 import type {
   BodyType, EyeColor, Gender, HairColor, Interest, RelationshipStatus, Sexuality,
 } from '../../common/enums';
+import type { PackageId } from '../../common/packages';
+import type { PaymentMethod } from '../../common/rules/payment-methods';
+import type { PaymentState } from '../../common/rules/payment-state';
 
 /** Kysely's view of the tables. Booleans are 0/1 integers so SQLite and PostgreSQL agree. */
 
@@ -30,6 +33,8 @@ export interface UsersTable {
   status_before_deletion: 'not_confirmed' | 'active' | null;
   /** The member's IANA time zone, from the browser; null until it told us (days are then UTC). */
   time_zone: string | null;
+  /** Set after a direct debit failed or was reversed, or by an operator: no more direct debits. */
+  direct_debit_blocked: Generated<Flag>;
 }
 
 export interface ProfilesTable {
@@ -233,6 +238,116 @@ export interface IdempotentRequestsTable {
   expires_at: string;
 }
 
+export type PaymentProviderName = 'sandbox' | 'mollie';
+export type PaymentSequence = 'oneoff' | 'first' | 'recurring';
+
+/** A package bought with a method at a provider; its state is what the provider last said (common/rules/payment-state.ts). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  user_id: number;
+  package_id: PackageId;
+  credits: number;
+  /** The package's price, in minor units. */
+  list_amount: number;
+  /** What is charged: the discount taken off, the fee added. */
+  amount: number;
+  fee: Generated<number>;
+  currency: string;
+  country: CountryCode;
+  method: PaymentMethod;
+  discount_code: string | null;
+  discount_percentage: number | null;
+  state: Generated<PaymentState>;
+  provider: PaymentProviderName;
+  provider_id: string | null;
+  checkout_url: string | null;
+  sequence: Generated<PaymentSequence>;
+  mandate_id: number | null;
+  method_label: string | null;
+  unrecovered_credits: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+/** A way of paying the provider keeps for the member (customer and mandate), for repeat orders. */
+export interface PaymentMandatesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: PaymentProviderName;
+  customer_id: string;
+  mandate_id: string;
+  method: PaymentMethod;
+  label: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface DiscountCodesTable {
+  code: string;
+  percentage: number;
+  minimum_order: number | null;
+  country: CountryCode | null;
+  user_id: number | null;
+  expires_at: string | null;
+  currency: string | null;
+  status: Generated<'active' | 'inactive'>;
+  validity: Generated<'once_per_user' | 'unlimited'>;
+  /** JSON list of methods; null for every method. */
+  payment_methods: string | null;
+  created_at: string;
+}
+
+export interface DiscountUsesTable {
+  code: string;
+  user_id: number;
+  payment_id: number;
+  created_at: string;
+}
+
+/** A direct debit waiting for its SMS code. */
+export interface DirectDebitRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  package_id: PackageId;
+  iban: string;
+  holder: string;
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  payment_id: number | null;
+}
+
+/** The sandbox provider's own payments (server/adapters/payments/sandbox.ts). */
+export interface SandboxPaymentsTable {
+  id: string;
+  amount: number;
+  currency: string;
+  method: string;
+  description: string;
+  redirect_url: string | null;
+  webhook_url: string | null;
+  status: string;
+  sequence: PaymentSequence;
+  customer_id: string | null;
+  mandate_id: string | null;
+  idempotency_key: string | null;
+  refunded: Generated<number>;
+  charged_back: Generated<number>;
+  created_at: string;
+}
+
+export interface SandboxMandatesTable {
+  id: string;
+  customer_id: string;
+  method: string;
+  label: string;
+  status: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -252,6 +367,13 @@ export interface Database {
   credit_ledger: CreditLedgerTable;
   jobs: JobsTable;
   idempotent_requests: IdempotentRequestsTable;
+  payments: PaymentsTable;
+  payment_mandates: PaymentMandatesTable;
+  discount_codes: DiscountCodesTable;
+  discount_uses: DiscountUsesTable;
+  direct_debit_requests: DirectDebitRequestsTable;
+  sandbox_payments: SandboxPaymentsTable;
+  sandbox_mandates: SandboxMandatesTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

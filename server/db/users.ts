@@ -71,3 +71,19 @@ export function photoOwner(db: Db, userId: number) {
 export async function advanceSignupStep(db: Db, userId: number, step: number): Promise<void> {
   await db.updateTable('users').set({ signup_step: step }).where('id', '=', userId).where('signup_step', '<', step).execute();
 }
+
+/** What buying credits depends on: the member's country, language, premium, signup time and direct-debit block. */
+export function buyerOf(db: Db, userId: number) {
+  return db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id')
+    .select(['users.id', 'users.email', 'users.language', 'users.paid_user', 'users.signup_date', 'users.direct_debit_blocked', 'profiles.name', 'profiles.country'])
+    .where('users.id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** Premium for life after a purchase; a purchase given back is no purchase. */
+export async function setPaidUser(db: Db, userId: number, paid: boolean): Promise<void> {
+  await db.updateTable('users').set({ paid_user: paid ? 1 : 0 }).where('id', '=', userId).execute();
+}
+
+export async function blockDirectDebit(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set({ direct_debit_blocked: 1 }).where('id', '=', userId).execute();
+}

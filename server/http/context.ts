@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Bus } from '../adapters/bus';
 import type { Jobs } from '../adapters/jobs';
 import type { Mailer } from '../adapters/mail';
+import type { PaymentProvider } from '../adapters/payments/provider';
 import type { RateLimiter } from '../adapters/rate-limiter';
+import type { SmsSender } from '../adapters/sms';
 import type { FileStorage } from '../adapters/storage';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -21,6 +23,8 @@ export interface Deps {
   bus: Bus;
   limiter: RateLimiter;
   jobs: Jobs;
+  payments: PaymentProvider;
+  sms: SmsSender;
   now: () => Date;
 }
 
@@ -62,7 +66,7 @@ export function accountContext(deps: Deps, request: FastifyRequest): AccountCont
  * Where links in mails point. Never simply the Host header: a forged one would send a victim's
  * reset token to someone else's site. Our own domains and a local address are trusted.
  */
-function linkOrigin(config: Config, request: FastifyRequest): string {
+export function linkOrigin(config: Config, request: FastifyRequest): string {
   if (config.accounts.publicUrl) return config.accounts.publicUrl;
   const host = request.hostname;
   const ours = host === config.site.domain || Object.values(config.site.localeDomains).includes(host);

@@ -25,9 +25,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ProblemError && (status === 429 || status === 409) && retryAfter(error.params) !== null) {
       reply.header('retry-after', String(retryAfter(error.params)));
     }
+    // A problem of ours says what it is even at 5xx (a payment provider down); anything else is only 'internal'.
     const body =
-      status >= 500 ? problemAnswer('internal')
-      : error instanceof ProblemError ? problemAnswer(error.code, error.params, error.message)
+      error instanceof ProblemError ? problemAnswer(error.code, error.params, error.message)
+      : status >= 500 ? problemAnswer('internal')
       // Fastify's own refusals (unreadable JSON, a body too large …) keep their status and message.
       : problemAnswer('bad_request', {}, (error as Error).message);
     return reply.status(status).send(body);

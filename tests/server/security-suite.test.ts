@@ -36,11 +36,11 @@ fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'export {};');
 fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 
 /** Each built file is a route of its own; they are served alike, so the table has one row for them all. */
-const tableKey = (method: string, url: string) => (url.startsWith('/api/') || url.startsWith('/photos/') ? `${method} ${url}` : `${method} ${BUILT_FILE}`);
+const tableKey = (method: string, url: string) => (/^\/(api|photos|sandbox)\//.test(url) ? `${method} ${url}` : `${method} ${BUILT_FILE}`);
 
 beforeAll(async () => {
-  // Free messages enough for every request of the suite: A never runs out of credits to write to B.
-  server = await startTestServer({ STATIC_DIR: staticDir, FREE_MESSAGES: '1000' }, {
+  // Free messages enough for every request of the suite: A never runs out of credits to write to B; nor reaches the direct-debit limit.
+  server = await startTestServer({ STATIC_DIR: staticDir, FREE_MESSAGES: '1000', DIRECT_DEBIT_LIMIT: '10000000' }, {
     onRoute: ({ method, url }) => {
       // Fastify adds a HEAD for every GET by itself; it answers as the GET does.
       if (method !== 'HEAD') registered.add(tableKey(method, url));
@@ -49,6 +49,8 @@ beforeAll(async () => {
   await seedMembers(server.db, server.storage, 30);
   const a = await activeMember(server, { gender: 'female', seeking: 'male', country: 'NL' });
   const b = await activeMember(server, { gender: 'male', seeking: 'female', country: 'NL' });
+  // Pays by direct debit: A stays a free member.
+  const c = await activeMember(server, { gender: 'female', seeking: 'female', country: 'NL' });
   // Alike enough that A's search, match finder and home page show B, so hiding B across a block is seen.
   for (const member of [a, b]) {
     await call(server, 'PUT', '/api/profile.php', { region: 'NL-NH', interests: ['travel', 'music', 'cooking'] }, member.cookie);
@@ -80,8 +82,31 @@ beforeAll(async () => {
         .onConflict((oc) => oc.doNothing()).execute();
     },
     jpeg: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c86' } }).jpeg().toBuffer(),
+    aPayment: await startedPayment(a.cookie),
+    bPayment: await startedPayment(b.cookie),
+    cStartsDirectDebit: async () => ({ cookie: c.cookie, ...(await startedDirectDebit(c.cookie, '06 11223344')) }),
+    bDirectDebit: await startedDirectDebit(b.cookie, '06 87654321'),
   };
 });
+/** A payment started at the sandbox provider, waiting at its checkout. */
+async function startedPayment(cookie: string) {
+  const { payment } = (await call(server, 'POST', '/api/payments.php', { package: 'p0', method: 'ideal' }, cookie)).json<{ payment: { id: number } }>();
+  const { provider_id: providerId } = await server.db.selectFrom('payments').select('provider_id').where('id', '=', payment.id).executeTakeFirstOrThrow();
+  return { id: payment.id, providerId: providerId! };
+}
+
+/** A direct debit started by the form, with the code read from the text it added to the SMS folder. */
+async function startedDirectDebit(cookie: string, phone: string) {
+  const dir = server.config.payments.smsDir;
+  const texts = () => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  const before = new Set(texts());
+  const body = { package: 'p0', holder: 'Anna Visser', iban: 'NL91ABNA0417164300', phone };
+  const { verification } = (await call(server, 'POST', '/api/directdebit.php', body, cookie)).json<{ verification: number }>();
+  const [added] = texts().filter((name) => !before.has(name));
+  const text = fs.readFileSync(path.join(dir, added!), 'utf8').split('\n\n')[1]!;
+  return { verification, code: /\b\d{6}\b/.exec(text)![0] };
+}
+
 afterAll(async () => {
   for (const { fileKey } of [ctx.aPhoto, ctx.bPublicPhoto, ctx.bPrivatePhoto]) await removePhotoFiles(server.storage, fileKey);
   await server.close();

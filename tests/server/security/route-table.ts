@@ -12,6 +12,10 @@ import { swipeRequestSchema } from '../../../common/api/likes';
 import { featuredQuerySchema, profileCardQuerySchema } from '../../../common/api/profiles';
 import { settingsQuerySchema } from '../../../common/api/settings';
 import { loginRequestSchema } from '../../../common/api/user';
+import {
+  createPaymentSchema, directDebitConfirmSchema, directDebitRequestSchema, discountQuerySchema, packagesQuerySchema, paymentQuerySchema,
+  transactionsQuerySchema, webhookSchema,
+} from '../../../common/api/payments';
 
 /**
  * Every route of the server, once: whether it needs a session, which of its parameters are ids of
@@ -42,6 +46,16 @@ export interface SuiteContext {
   bLikesA: () => Promise<void>;
   /** A small real JPEG. */
   jpeg: Buffer;
+  /** A payment each of A and B started at the sandbox provider: our id and the provider's. */
+  aPayment: { id: number; providerId: string };
+  bPayment: { id: number; providerId: string };
+  /**
+   * A direct debit started afresh (ending the earlier codes) by C, a member of its own, since debits
+   * make the payer premium, who sees every photo: C's session, the verification and the texted code.
+   */
+  cStartsDirectDebit: () => Promise<{ cookie: string; verification: number; code: string }>;
+  /** A direct debit B started, waiting for its code. */
+  bDirectDebit: { verification: number; code: string };
 }
 
 /** The row of every file of the built app (the shell, scripts, the service worker), served alike. */
@@ -209,6 +223,38 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /api/profile-card.php': {
     session: 'optional', input: 'query', schema: profileCardQuerySchema, ids: 'member', acrossBlock: 'refused',
     valid: ({ b }) => ({ query: { id: String(b.id) } }),
+  },
+
+  // Payments
+  'GET /api/packages.php': { session: 'optional', input: 'query', schema: packagesQuerySchema, valid: () => ({ query: { country: 'NL' } }) },
+  'POST /api/payments.php': { session: 'required', input: 'body', schema: createPaymentSchema, valid: () => ({ body: { package: 'p0', method: 'ideal' } }) },
+  'GET /api/payment.php': {
+    session: 'required', input: 'query', schema: paymentQuerySchema, ids: 'own',
+    valid: ({ aPayment }) => ({ query: { id: String(aPayment.id) } }),
+    aimedAtB: ({ bPayment }) => ({ query: { id: String(bPayment.id) } }),
+  },
+  'GET /api/transactions.php': { session: 'required', input: 'query', schema: transactionsQuerySchema, valid: () => ({}) },
+  'GET /api/discountcode.php': { session: 'required', input: 'query', schema: discountQuerySchema, valid: () => ({ query: { welcome: 'true' } }) },
+  // The provider's notice: no session, an id only; one it does not know changes nothing.
+  'POST /api/payment-webhook.php': { session: 'none', input: 'body', schema: webhookSchema, valid: ({ aPayment }) => ({ body: { id: aPayment.providerId } }) },
+  // The sandbox provider's checkout page, as a provider's: anyone with the address may pay.
+  'GET /sandbox/checkout.css': { session: 'none', input: 'none', valid: () => ({}) },
+  'GET /sandbox/checkout/:id': { session: 'none', input: 'none', valid: ({ aPayment }) => ({ url: `/sandbox/checkout/${aPayment.providerId}` }) },
+  'POST /sandbox/checkout/:id': {
+    session: 'none', input: 'body', valid: ({ bPayment }) => ({ url: `/sandbox/checkout/${bPayment.providerId}`, body: { outcome: 'pending' } }),
+  },
+  'POST /api/directdebit.php': {
+    session: 'required', input: 'body', schema: directDebitRequestSchema,
+    valid: () => ({ body: { package: 'p0', holder: 'Anna Visser', iban: 'NL91 ABNA 0417 1643 00', phone: '06 12345678' } }),
+  },
+  // A fresh code each time: the bad cases, made from an earlier one, meet a code that has ended and change nothing.
+  'PUT /api/directdebit.php': {
+    session: 'required', input: 'body', schema: directDebitConfirmSchema, ids: 'own',
+    valid: async ({ cStartsDirectDebit }) => {
+      const { cookie, ...body } = await cStartsDirectDebit();
+      return { cookie, body };
+    },
+    aimedAtB: ({ bDirectDebit }) => ({ body: bDirectDebit }),
   },
 
   // The built app: static files, the same for everyone

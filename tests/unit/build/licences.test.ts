@@ -21,6 +21,7 @@ const EXCEPTIONS: { packages: RegExp; licence: string; why: string }[] = [
   // MPL-2.0 binds changes to its own files only: these are used as published.
   { packages: /^lightningcss/, licence: 'MPL-2.0', why: 'a CSS tool of the build, used unmodified; nothing of it ships' },
   { packages: /^web-push$/, licence: 'MPL-2.0', why: 'the push library, used unmodified' },
+  { packages: /^ibantools$/, licence: 'MIT or MPL-2.0', why: 'the IBAN checks, offered under either licence: we take MIT' },
   { packages: /^@dicebear\/(avataaars|bottts)/, licence: 'See LICENSE file', why: "Pablo Stanley's designs, free for personal and commercial use (NOTICE)" },
   { packages: /^cli-table$/, licence: '', why: 'MIT, said in its README only; a tool of the translation catalogues' },
 ];

@@ -1,0 +1,62 @@
+import { COUNTRIES, type CountryCode } from '../countries';
+import { PAYMENT_METHODS } from '../enums';
+
+/**
+ * Which of the spec's 18 payment methods a member can choose, by their country and its currency.
+ * Cards and PayPal work everywhere; the local methods only where their scheme runs (iDEAL in NL,
+ * Bancontact in BE, BLIK and Przelewy24 in PL, EPS in AT …), and the SEPA methods only in euros.
+ * `creditcard` is not offered as a button of its own: it is the method of a saved card, whose brand
+ * the provider tells (docs/payments.md).
+ */
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Where a method can be offered: 'all', or the countries it serves. */
+interface Reach {
+  countries: readonly CountryCode[] | 'all';
+  currencies: readonly string[] | 'all';
+}
+
+const EUROZONE: readonly CountryCode[] = ['NL', 'BE', 'FR', 'IT', 'ES', 'DE', 'AT', 'IE'];
+const EUROPE: readonly CountryCode[] = [...EUROZONE, 'GB', 'PL', 'CH'];
+const EUR = ['EUR'];
+
+export const METHOD_REACH: Record<PaymentMethod, Reach | null> = {
+  visa: { countries: 'all', currencies: 'all' },
+  mastercard: { countries: 'all', currencies: 'all' },
+  maestro: { countries: EUROZONE, currencies: EUR },
+  cartebancaire: { countries: ['FR'], currencies: EUR },
+  nexi: { countries: ['IT'], currencies: EUR },
+  applepay: { countries: 'all', currencies: 'all' },
+  paypal: { countries: 'all', currencies: 'all' },
+  paysafecard: { countries: EUROPE, currencies: ['EUR', 'GBP', 'PLN', 'CHF'] },
+  ideal: { countries: ['NL'], currencies: EUR },
+  bancontact: { countries: ['BE'], currencies: EUR },
+  blik: { countries: ['PL'], currencies: ['PLN'] },
+  prezelewy24: { countries: ['PL'], currencies: ['PLN', 'EUR'] },
+  eps: { countries: ['AT'], currencies: EUR },
+  giropay: { countries: ['DE'], currencies: EUR },
+  sofort: { countries: ['DE', 'AT', 'BE', 'NL', 'IT', 'ES', 'CH'], currencies: ['EUR', 'CHF'] },
+  sct: { countries: EUROZONE, currencies: EUR },
+  // SEPA direct debit has its own form (/directdebit): IBAN, phone and an SMS code.
+  sdd: { countries: EUROZONE, currencies: EUR },
+  creditcard: null,
+};
+
+const within = <T>(list: readonly T[] | 'all', value: T) => list === 'all' || list.includes(value);
+
+/** The methods to offer in a country, in the order of `enabled` (the operator's list, best first). */
+export function offeredMethods(country: CountryCode, enabled: readonly PaymentMethod[]): PaymentMethod[] {
+  const currency = COUNTRIES[country].currency;
+  return enabled.filter((method) => {
+    const reach = METHOD_REACH[method];
+    return reach !== null && within(reach.countries, country) && within(reach.currencies, currency);
+  });
+}
+
+/** Methods that pay at once through the provider's checkout; sdd goes through the direct-debit form instead. */
+export const isCheckoutMethod = (method: PaymentMethod) => method !== 'sdd';
+
+/** Methods whose payment can be saved for a repeat order (a card mandate, a PayPal billing agreement, an IBAN). */
+export const REPEATABLE_METHODS: readonly PaymentMethod[] = ['visa', 'mastercard', 'maestro', 'cartebancaire', 'nexi', 'creditcard', 'paypal', 'sdd'];
+export const CARD_METHODS: readonly PaymentMethod[] = ['visa', 'mastercard', 'maestro', 'cartebancaire', 'nexi', 'creditcard'];

@@ -1,0 +1,83 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { PaymentState } from '../../common/rules/payment-state';
+import type { Db } from './database';
+import type { PaymentMandatesTable, PaymentProviderName, PaymentsTable } from './schema';
+
+/** Payments and the saved methods (mandates) they are paid with. */
+
+export type PaymentRow = Selectable<PaymentsTable>;
+export type MandateRow = Selectable<PaymentMandatesTable>;
+
+export function insertPayment(db: Db, payment: Insertable<PaymentsTable>): Promise<PaymentRow> {
+  return db.insertInto('payments').values(payment).returningAll().executeTakeFirstOrThrow();
+}
+
+export function paymentById(db: Db, id: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function paymentByProviderId(db: Db, provider: PaymentProviderName, providerId: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('provider', '=', provider).where('provider_id', '=', providerId).executeTakeFirst();
+}
+
+export async function updatePayment(db: Db, id: number, change: Updateable<PaymentsTable>): Promise<void> {
+  await db.updateTable('payments').set(change).where('id', '=', id).execute();
+}
+
+/**
+ * Moves a payment from the state it was read in to the next one: undefined when another request
+ * moved it first (the caller reads it again), so two webhooks at once never both act on one change.
+ */
+export function movePaymentState(db: Db, id: number, from: PaymentState, change: Updateable<PaymentsTable> & { state: PaymentState }): Promise<PaymentRow | undefined> {
+  return db.updateTable('payments').set(change).where('id', '=', id).where('state', '=', from).returningAll().executeTakeFirst();
+}
+
+/** The member's payments, newest first. */
+export function memberPayments(db: Db, userId: number): Promise<PaymentRow[]> {
+  return db.selectFrom('payments').selectAll().where('user_id', '=', userId).where('provider_id', 'is not', null).orderBy('id', 'desc').execute();
+}
+
+/** Payments still waiting that were last changed before `before`: the reconciliation asks about them again. */
+export function waitingPayments(db: Db, before: string, limit: number): Promise<PaymentRow[]> {
+  return db.selectFrom('payments').selectAll().where('state', 'in', ['open', 'pending']).where('updated_at', '<', before)
+    .where('provider_id', 'is not', null).orderBy('updated_at').limit(limit).execute();
+}
+
+/** Whether the member has a purchase whose credits were granted and not taken back. */
+export async function hasCreditedPayment(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('payments').select('id').where('user_id', '=', userId).where('paid_at', 'is not', null)
+    .where('state', 'in', ['paid', 'pending']).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** What the member paid by direct debit since `since` and was not given back, in minor units of any currency. */
+export async function directDebitTotal(db: Db, userId: number, since: string): Promise<number> {
+  const row = await db.selectFrom('payments').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('user_id', '=', userId).where('method', '=', 'sdd').where('created_at', '>=', since)
+    .where('state', 'in', ['open', 'pending', 'paid']).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function memberMandates(db: Db, userId: number): Promise<MandateRow[]> {
+  return db.selectFrom('payment_mandates').selectAll().where('user_id', '=', userId).where('revoked_at', 'is', null).orderBy('id', 'desc').execute();
+}
+
+export function mandateById(db: Db, userId: number, id: number): Promise<MandateRow | undefined> {
+  return db.selectFrom('payment_mandates').selectAll().where('user_id', '=', userId).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+}
+
+/** The customer the provider keeps the member's saved methods under, if they have one. */
+export async function providerCustomer(db: Db, userId: number, provider: PaymentProviderName): Promise<string | undefined> {
+  const row = await db.selectFrom('payment_mandates').select('customer_id').where('user_id', '=', userId).where('provider', '=', provider).executeTakeFirst();
+  return row?.customer_id;
+}
+
+/** Stores a mandate once; the row either way. */
+export async function saveMandate(db: Db, mandate: Insertable<PaymentMandatesTable>): Promise<MandateRow> {
+  await db.insertInto('payment_mandates').values(mandate).onConflict((oc) => oc.columns(['provider', 'mandate_id']).doNothing()).execute();
+  return db.selectFrom('payment_mandates').selectAll().where('provider', '=', mandate.provider).where('mandate_id', '=', mandate.mandate_id).executeTakeFirstOrThrow();
+}
+
+export async function revokeMandate(db: Db, id: number, at: string): Promise<void> {
+  await db.updateTable('payment_mandates').set({ revoked_at: at }).where('id', '=', id).execute();
+}

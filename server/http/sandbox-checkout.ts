@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { LOCALE_COOKIE, type Locale } from '../../common/constants';
+import { acceptedLanguageTags, chooseLocale } from '../../common/rules/locale';
+import { SANDBOX_OUTCOMES, type SandboxCheckout, type SandboxOutcome, type SandboxProvider } from '../adapters/payments/sandbox';
+import type { Config } from '../config';
+import { serverI18n } from '../domain/notifications/catalog';
+import { ProblemError } from '../domain/problems';
+import { parseInput } from './errors';
+import { formBodies } from './form-body';
+
+/**
+ * The sandbox provider's checkout page, served by the product so `npm start` takes payments with no
+ * account anywhere: the payer sees the amount and chooses how the payment ends, then returns to the
+ * product, as from a real provider's checkout. No script (the CSP allows none inline); a form posts.
+ */
+
+const TEXTS = {
+  title: /*i18n*/ 'Test payment',
+  note: /*i18n*/ 'This is the test checkout of {site}: no money is charged. Choose how the payment ends.',
+  amount: /*i18n*/ 'Amount',
+  method: /*i18n*/ 'Method',
+  paid: /*i18n*/ 'Pay',
+  failed: /*i18n*/ 'Let it fail',
+  canceled: /*i18n*/ 'Cancel',
+  expired: /*i18n*/ 'Let it expire',
+  pending: /*i18n*/ 'Leave it pending',
+  failLater: /*i18n*/ 'Let later charges of this saved method fail',
+  done: /*i18n*/ 'This payment has ended.',
+  back: /*i18n*/ 'Back to {site}',
+  unknown: /*i18n*/ 'This payment does not exist.',
+};
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+
+const paramsSchema = z.object({ id: z.string().regex(/^tr_sbx[0-9a-f]{16}$/) });
+const formSchema = z.object({ outcome: z.enum(SANDBOX_OUTCOMES), fail_later: z.literal('on').optional() });
+
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f1f8;color:#222}
+main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0001}
+h1{font-size:1.4rem;margin-top:0}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#666}dd{margin:0;font-weight:600}
+form{display:grid;gap:.5rem}button{font:inherit;padding:.7rem;border-radius:8px;border:1px solid #bbb;background:#fff;cursor:pointer}
+button[value=paid]{background:#7b2cbf;color:#fff;border-color:#7b2cbf}label{display:flex;gap:.5rem;align-items:center;margin:.5rem 0}`;
+
+function page(locale: Locale, title: string, body: string): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
+    + `<title>${escape(title)}</title><link rel="stylesheet" href="/sandbox/checkout.css"></head><body><main>${body}</main></body></html>`;
+}
+
+export function sandboxCheckoutRoutes(app: FastifyInstance, config: Config, sandbox: SandboxProvider): void {
+  const localeOf = (request: FastifyRequest) =>
+    chooseLocale({ cookie: request.cookies[LOCALE_COOKIE.name], browserLanguages: acceptedLanguageTags(request.headers['accept-language']), domainLanguage: null });
+
+  function render(request: FastifyRequest, reply: FastifyReply, checkout: SandboxCheckout | null) {
+    const locale = localeOf(request);
+    const i18n = serverI18n(locale);
+    const t = (id: string, values: Record<string, string> = {}) => escape(i18n._(id, { site: config.site.name, ...values }));
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!checkout) return reply.status(404).send(page(locale, i18n._(TEXTS.title), `<h1>${t(TEXTS.title)}</h1><p>${t(TEXTS.unknown)}</p>`));
+    const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: checkout.currency }).format(checkout.amount / 100);
+    const facts = `<dl><dt>${t(TEXTS.amount)}</dt><dd>${escape(amount)}</dd><dt>${t(TEXTS.method)}</dt><dd>${escape(checkout.method)}</dd></dl>`;
+    const choices = checkout.status === 'open'
+      ? `<form method="post">${SANDBOX_OUTCOMES.map((outcome) => `<button name="outcome" value="${outcome}">${t(TEXTS[outcome])}</button>`).join('')}`
+        + (checkout.first ? `<label><input type="checkbox" name="fail_later">${t(TEXTS.failLater)}</label>` : '') + '</form>'
+      : `<p>${t(TEXTS.done)}</p>` + (checkout.redirectUrl ? `<p><a href="${escape(checkout.redirectUrl)}">${t(TEXTS.back)}</a></p>` : '');
+    return reply.send(page(locale, i18n._(TEXTS.title), `<h1>${t(TEXTS.title)}</h1><p>${t(TEXTS.note)}</p>${facts}${choices}`));
+  }
+
+  app.get('/sandbox/checkout.css', async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(STYLE));
+
+  app.get('/sandbox/checkout/:id', async (request, reply) => {
+    const parsed = paramsSchema.safeParse(request.params);
+    return render(request, reply, parsed.success ? await sandbox.checkout(parsed.data.id) : null);
+  });
+
+  app.register(async (scope) => {
+    formBodies(scope);
+    scope.post('/sandbox/checkout/:id', async (request, reply) => {
+      const parsed = paramsSchema.safeParse(request.params);
+      if (!parsed.success) throw new ProblemError('payment_unknown');
+      const form = parseInput(formSchema, request.body);
+      const checkout = await sandbox.settle(parsed.data.id, form.outcome as SandboxOutcome, form.fail_later === 'on');
+      if (!checkout) throw new ProblemError('payment_unknown');
+      // Back to the product, as a real checkout sends the payer; the page itself when there is nowhere to go.
+      return reply.redirect(checkout.redirectUrl ?? `/sandbox/checkout/${checkout.id}`, 303);
+    });
+  });
+}

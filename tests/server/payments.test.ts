@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packagesResponseSchema, paymentResponseSchema, transactionsResponseSchema } from '../../common/api/payments';
+import { userResponseSchema } from '../../common/api/user';
+import { startTestServer, type TestServer } from './helpers';
+import { activeMember, call, errorOf, type RealMember } from './member-helpers';
+import { buy, checkout, createPayment, paymentOf, providerIdOf, providerSays, purchases, webhook } from './payment-helpers';
+
+/** Buying credits through the sandbox provider: checkout, webhooks, premium, repeat orders, refunds. */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const user = async (member: RealMember) => userResponseSchema.parse((await call(server, 'GET', '/api/user.php', undefined, member.cookie)).json()).user!;
+const offer = async (member: RealMember | null, query = '') =>
+  packagesResponseSchema.parse((await call(server, 'GET', `/api/packages.php${query}`, undefined, member?.cookie)).json());
+/** A member past the time bonus's four hours, so prices are the list prices. */
+async function oldMember(overrides = {}) {
+  const member = await activeMember(server, overrides);
+  await server.db.updateTable('users').set({ signup_date: '2026-01-01T00:00:00.000Z' }).where('id', '=', member.id).execute();
+  return member;
+}
+
+describe('the offer', () => {
+  it('prices the packages in the country’s currency, with the methods that work there', async () => {
+    const nl = await offer(null, '?country=NL');
+    expect(nl.currency).toBe('EUR');
+    expect(nl.packages.map((p) => [p.id, p.credits, p.amount, p.popular])).toEqual([['p0', 85, 999, false], ['p1', 220, 2299, false], ['p2', 500, 4499, true], ['p3', 1200, 8999, false]]);
+    expect(nl.packages.map((p) => p.badge)).toEqual([null, 11, 23, 36]);
+    expect(nl.methods).toContain('ideal');
+    expect(nl.methods).not.toContain('blik');
+    const pl = await offer(null, '?country=PL');
+    expect(pl.currency).toBe('PLN');
+    expect(pl.methods).toEqual(expect.arrayContaining(['blik', 'prezelewy24', 'visa', 'paypal']));
+    expect(pl.methods).not.toContain('ideal');
+    expect((await offer(null, '?country=AT')).methods).toContain('eps');
+    expect((await offer(null, '?country=BE')).methods).toContain('bancontact');
+  });
+
+  it('refuses a country it does not know', async () => {
+    expect((await call(server, 'GET', '/api/packages.php?country=XX')).statusCode).toBe(400);
+  });
+});
+
+describe('a purchase through the sandbox checkout', () => {
+  it('grants the credits once and makes the member premium for life', async () => {
+    const member = await oldMember();
+    expect((await user(member)).paid_user).toBe(false);
+    const payment = await buy(server, member.cookie, { package: 'p1', method: 'ideal' });
+    expect(payment).toMatchObject({ state: 'paid', credits: 220, amount: 2299, currency: 'EUR', method: 'ideal', checkout_url: null });
+    const after = await user(member);
+    expect(after).toMatchObject({ credits: 220, paid_user: true });
+    expect(await purchases(server, member.id)).toHaveLength(1);
+    // Premium on the server: 25 photos, not 3.
+    const photos = await call(server, 'GET', '/api/photos.php', undefined, member.cookie);
+    expect(photos.json()).toMatchObject({ limit: 25 });
+  });
+
+  it('answers a failed or cancelled payment with nothing granted, and a retry with another method can pay', async () => {
+    const member = await oldMember();
+    for (const outcome of ['failed', 'canceled', 'expired']) {
+      const payment = await buy(server, member.cookie, { package: 'p0', method: 'ideal' }, outcome);
+      expect(payment.state).toBe(outcome);
+    }
+    expect(await user(member)).toMatchObject({ credits: 0, paid_user: false });
+    const retry = await buy(server, member.cookie, { package: 'p0', method: 'paypal' });
+    expect(retry.state).toBe('paid');
+    expect((await user(member)).credits).toBe(85);
+  });
+
+  it('shows a pending payment as waiting, and grants when the provider later says paid', async () => {
+    const member = await oldMember();
+    const payment = await buy(server, member.cookie, { package: 'p0', method: 'ideal' }, 'pending');
+    expect(payment.state).toBe('pending');
+    await providerSays(server, await providerIdOf(server, payment.id), { status: 'paid' });
+    expect((await paymentOf(server, member.cookie, payment.id)).state).toBe('paid');
+    expect((await user(member)).credits).toBe(85);
+  });
+
+  it('creates one payment for a request repeated with its Idempotency-Key', async () => {
+    const member = await oldMember();
+    const first = await createPayment(server, member.cookie, { package: 'p0', method: 'visa' }, 'same-key-0001');
+    const again = await createPayment(server, member.cookie, { package: 'p0', method: 'visa' }, 'same-key-0001');
+    expect(again.json()).toEqual(first.json());
+    const rows = await server.db.selectFrom('payments').select('id').where('user_id', '=', member.id).execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('webhooks', () => {
+  it('grant once for ten identical notices at the same moment', async () => {
+    const member = await oldMember();
+    const created = paymentResponseSchema.parse((await createPayment(server, member.cookie, { package: 'p2', method: 'visa' })).json()).payment;
+    const providerId = await providerIdOf(server, created.id);
+    await providerSays(server, providerId, { status: 'paid' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => webhook(server, providerId)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(await purchases(server, member.id)).toHaveLength(1);
+    expect((await user(member)).credits).toBe(500);
+  });
+
+  it('grant nothing for an id the provider does not know, and reveal nothing', async () => {
+    const before = await server.db.selectFrom('credit_ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    for (const id of ['tr_sbx0000000000000000', 'tr_forged', "1' or '1'='1"]) expect((await webhook(server, id)).statusCode).toBe(200);
+    const after = await server.db.selectFrom('credit_ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('never trust the body: a notice says only that something changed', async () => {
+    const member = await oldMember();
+    const created = paymentResponseSchema.parse((await createPayment(server, member.cookie, { package: 'p0', method: 'visa' })).json()).payment;
+    const providerId = await providerIdOf(server, created.id);
+    // The provider still says open: a notice, however it is worded, grants nothing.
+    const forged = await server.app.inject({
+      method: 'POST', url: '/api/payment-webhook.php', payload: { id: providerId, status: 'paid' }, headers: { 'content-type': 'application/json' },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect((await paymentOf(server, member.cookie, created.id)).state).toBe('open');
+    expect(await purchases(server, member.id)).toHaveLength(0);
+  });
+
+  it('do not undo a completed payment when an older state arrives late', async () => {
+    const member = await oldMember();
+    const payment = await buy(server, member.cookie, { package: 'p0', method: 'visa' });
+    const providerId = await providerIdOf(server, payment.id);
+    for (const status of ['pending', 'open', 'failed', 'canceled', 'expired']) {
+      await providerSays(server, providerId, { status });
+      await webhook(server, providerId);
+      expect((await paymentOf(server, member.cookie, payment.id)).state).toBe('paid');
+    }
+    expect(await user(member)).toMatchObject({ credits: 85, paid_user: true });
+  });
+});
+
+describe('refunds and chargebacks (docs/payments.md)', () => {
+  it('take back the credits the balance still holds, never below zero, and a chargeback blocks direct debit', async () => {
+    const member = await oldMember();
+    const payment = await buy(server, member.cookie, { package: 'p0', method: 'visa' });
+    // 80 of the 85 credits are spent.
+    await server.db.updateTable('users').set({ credits: 5 }).where('id', '=', member.id).execute();
+    await server.db.insertInto('credit_ledger').values({ user_id: member.id, amount: -80, reason: 'message', reference: null, idempotency_key: `spent-${member.id}`, created_at: new Date().toISOString() }).execute();
+    const providerId = await providerIdOf(server, payment.id);
+    await providerSays(server, providerId, { charged_back: payment.amount });
+    await webhook(server, providerId);
+    expect((await paymentOf(server, member.cookie, payment.id)).state).toBe('charged_back');
+    expect(await user(member)).toMatchObject({ credits: 0, paid_user: false });
+    const row = await server.db.selectFrom('payments').select('unrecovered_credits').where('id', '=', payment.id).executeTakeFirstOrThrow();
+    expect(row.unrecovered_credits).toBe(80);
+    const blocked = await server.db.selectFrom('users').select('direct_debit_blocked').where('id', '=', member.id).executeTakeFirstOrThrow();
+    expect(blocked.direct_debit_blocked).toBe(1);
+  });
+
+  it('keep premium when another purchase stands', async () => {
+    const member = await oldMember();
+    await buy(server, member.cookie, { package: 'p0', method: 'visa' });
+    const second = await buy(server, member.cookie, { package: 'p0', method: 'paypal' });
+    const providerId = await providerIdOf(server, second.id);
+    await providerSays(server, providerId, { refunded: second.amount });
+    await webhook(server, providerId);
+    expect(await user(member)).toMatchObject({ credits: 85, paid_user: true });
+  });
+});
+
+describe('repeat orders', () => {
+  it('charge a saved card at once, without the checkout', async () => {
+    const member = await oldMember();
+    await buy(server, member.cookie, { package: 'p0', method: 'visa' });
+    const { saved_methods: saved, last_package: last } = await offer(member);
+    expect(saved).toEqual([expect.objectContaining({ method: 'visa', label: 'Visa •••• 4242' })]);
+    expect(last).toBe('p0');
+    const repeat = paymentResponseSchema.parse((await createPayment(server, member.cookie, { package: 'p1', method: 'visa', saved_method: saved[0]!.id })).json()).payment;
+    expect(repeat).toMatchObject({ state: 'paid', checkout_url: null, method_label: 'Visa •••• 4242' });
+    expect((await user(member)).credits).toBe(85 + 220);
+  });
+
+  it('answer a stored card that fails with a failed payment and nothing granted', async () => {
+    const member = await oldMember();
+    await buy(server, member.cookie, { package: 'p0', method: 'mastercard' }, 'paid', true);
+    const [saved] = (await offer(member)).saved_methods;
+    const repeat = paymentResponseSchema.parse((await createPayment(server, member.cookie, { package: 'p0', method: 'mastercard', saved_method: saved!.id })).json()).payment;
+    expect(repeat.state).toBe('failed');
+    expect((await user(member)).credits).toBe(85);
+  });
+
+  it('refuse another member’s saved method', async () => {
+    const owner = await oldMember();
+    await buy(server, owner.cookie, { package: 'p0', method: 'visa' });
+    const [saved] = (await offer(owner)).saved_methods;
+    const other = await oldMember();
+    const answer = await createPayment(server, other.cookie, { package: 'p0', method: 'visa', saved_method: saved!.id });
+    expect(answer.statusCode).toBe(404);
+    expect(errorOf(answer).error).toBe('saved_method_unknown');
+  });
+});
+
+describe('bad input', () => {
+  it('is refused with a readable message and creates no payment', async () => {
+    const member = await oldMember({ country: 'NL' });
+    const cases: [object, number, string][] = [
+      [{ package: 'p9', method: 'ideal' }, 400, 'invalid_input'],
+      [{ package: 'p0', method: 'blik' }, 400, 'method_unavailable'],
+      [{ package: 'p0', method: 'sdd' }, 400, 'method_unavailable'],
+      [{ package: 'p0', method: 'ideal', discount_code: 'NOSUCHCODE' }, 404, 'discount_not_found'],
+      [{ package: 'p0', method: 'ideal', discount_code: '<script>' }, 400, 'invalid_input'],
+    ];
+    for (const [body, status, code] of cases) {
+      const answer = await createPayment(server, member.cookie, body as never);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(status);
+      expect(errorOf(answer).error).toBe(code);
+      expect(errorOf(answer).message).not.toBe('');
+    }
+    expect(await server.db.selectFrom('payments').select('id').where('user_id', '=', member.id).execute()).toEqual([]);
+  });
+
+  it('shows a member none of another member’s payments', async () => {
+    const owner = await oldMember();
+    const payment = await buy(server, owner.cookie, { package: 'p0', method: 'visa' });
+    const other = await oldMember();
+    const answer = await call(server, 'GET', `/api/payment.php?id=${payment.id}`, undefined, other.cookie);
+    expect(answer.statusCode).toBe(404);
+    const transactions = transactionsResponseSchema.parse((await call(server, 'GET', '/api/transactions.php', undefined, other.cookie)).json());
+    expect(transactions.payments).toEqual([]);
+  });
+});
+
+describe('the transactions', () => {
+  it('list the payments and what the credits went on', async () => {
+    const member = await oldMember();
+    const payment = await buy(server, member.cookie, { package: 'p0', method: 'paysafecard' });
+    // paysafecard carries its 5 % fee.
+    expect(payment).toMatchObject({ fee: 50, amount: 1049 });
+    const failed = await buy(server, member.cookie, { package: 'p1', method: 'ideal' }, 'failed');
+    const list = transactionsResponseSchema.parse((await call(server, 'GET', '/api/transactions.php', undefined, member.cookie)).json());
+    expect(list.payments.map((p) => [p.id, p.state])).toEqual([[failed.id, 'failed'], [payment.id, 'paid']]);
+    expect(list.next).toBeNull();
+  });
+
+  it('leave the checkout page of an unknown payment a 404', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/sandbox/checkout/tr_sbx0000000000000000' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/sandbox/checkout/nonsense' })).statusCode).toBe(404);
+  });
+});
+
+// A payment answered by the checkout is the same whether the page or the API is asked.
+it('keeps the checkout page’s choice once made', async () => {
+  const member = await oldMember();
+  const created = paymentResponseSchema.parse((await createPayment(server, member.cookie, { package: 'p0', method: 'visa' })).json()).payment;
+  await checkout(server, created, 'paid');
+  await checkout(server, created, 'failed');
+  expect((await paymentOf(server, member.cookie, created.id)).state).toBe('paid');
+});
