@@ -6,6 +6,11 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
 
+/** What every screen shares (components, texts, API calls, layout, the traffic source): one chunk beside the entry. */
+const SHARED_BY_SCREENS = /[\\/](src[\\/](components|i18n|api|features[\\/]layout)[\\/]|common[\\/]|src[\\/]db[\\/]stored-tracking)/;
+/** The payment screens' own modules stay with them: their libraries (the IBAN check) are no other page's business. */
+const PAYMENTS_ONLY = /[\\/](common[\\/](packages|api[\\/]payments|rules[\\/](direct-debit|discount|payment-[a-z]+|typed-codes))|src[\\/]api[\\/]payments)\./;
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -49,7 +54,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'ui', test: /[\\/](src[\\/](components|i18n|api|features[\\/]layout)[\\/]|common[\\/]|src[\\/]db[\\/]stored-tracking)/, priority: 1 },
+            { name: 'ui', test: (id) => SHARED_BY_SCREENS.test(id) && !PAYMENTS_ONLY.test(id), priority: 1 },
+            // What several payment screens share, in one chunk rather than a handful of small ones (each also named in the first load's list of chunks).
+            { name: 'payments', test: (id) => PAYMENTS_ONLY.test(id) || /[\\/]src[\\/]features[\\/]payments[\\/]/.test(id), minShareCount: 2, priority: 1 },
           ],
         },
       },

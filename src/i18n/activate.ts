@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../common/constants';
 
-type Catalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
+export type Catalogs = Record<Locale, () => Promise<{ messages: Messages }>>;
 
 /** Each locale's catalogue is its own chunk, loaded only when that language is used. */
 const catalogs: Catalogs = {
@@ -18,7 +18,7 @@ const catalogs: Catalogs = {
  * Texts of a feature that are not part of the first load: loaded with the feature's routes (their
  * loader awaits them, so no text shows untranslated) and again for each language switched to.
  */
-const featureCatalogs = {
+const featureCatalogs: Record<string, Catalogs> = {
   chat: {
     de: () => import('../../locales/de/chat.po'),
     en: () => import('../../locales/en/chat.po'),
@@ -28,22 +28,30 @@ const featureCatalogs = {
     nl: () => import('../../locales/nl/chat.po'),
     pl: () => import('../../locales/pl/chat.po'),
   },
-} satisfies Record<string, Catalogs>;
+};
 
-export type FeatureCatalog = keyof typeof featureCatalogs;
-const featuresInUse = new Set<FeatureCatalog>();
+const featuresInUse = new Set<string>();
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const loaded = await Promise.all([catalogs[locale](), ...[...featuresInUse].map((name) => featureCatalogs[name][locale]())]);
+  const loaded = await Promise.all([catalogs[locale](), ...[...featuresInUse].map((name) => featureCatalogs[name]![locale]())]);
   for (const { messages } of loaded) i18n.load(locale, messages);
   i18n.activate(locale);
   document.documentElement.lang = locale;
 }
 
 /** Loads a feature's texts in the language in use (a route's loader awaits it). */
-export async function loadFeatureCatalog(name: FeatureCatalog): Promise<void> {
+export async function loadFeatureCatalog(name: string): Promise<void> {
   featuresInUse.add(name);
   const locale = i18n.locale as Locale | '';
   if (!locale) return;
-  i18n.load(locale, (await featureCatalogs[name][locale]()).messages);
+  i18n.load(locale, (await featureCatalogs[name]![locale]()).messages);
+}
+
+/**
+ * A feature whose code is not in the first load may name its catalogues itself, so that their list is
+ * not in the first load either; then they load as loadFeatureCatalog's do.
+ */
+export function addFeatureCatalog(name: string, catalogs: Catalogs): Promise<void> {
+  featureCatalogs[name] = catalogs;
+  return loadFeatureCatalog(name);
 }

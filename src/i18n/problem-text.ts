@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { ProblemCode } from '../../common/problems';
+import type { PaymentProblemCode, ProblemCode } from '../../common/problems';
 import { ApiError } from '../api/client';
 
 type Params = Record<string, string | number | undefined>;
@@ -14,7 +14,7 @@ const GENERAL = msg`An error occured, please try again later.`;
  * check or the server found it. Each text is the English of that table (a unit test holds them
  * together), so a code added there fails the type check here until it has its text.
  */
-const TEXTS: Record<ProblemCode, MessageDescriptor> = {
+const TEXTS: Record<Exclude<ProblemCode, PaymentProblemCode>, MessageDescriptor> = {
   invalid_input: msg`Invalid input`,
   bad_request: GENERAL,
   authentication_required: msg`Please log in to continue.`,
@@ -88,7 +88,14 @@ const TEXTS: Record<ProblemCode, MessageDescriptor> = {
   unknown: GENERAL,
 };
 
-const isProblemCode = (code: string): code is ProblemCode => Object.hasOwn(TEXTS, code);
+const texts: Partial<Record<ProblemCode, MessageDescriptor>> = { ...TEXTS };
+
+/** Adds the texts of a feature's own problems, as its screens load. */
+export function addProblemTexts(more: Partial<Record<ProblemCode, MessageDescriptor>>): void {
+  Object.assign(texts, more);
+}
+
+const isProblemCode = (code: string): code is ProblemCode => Object.hasOwn(texts, code);
 
 export function useProblemText() {
   const { i18n } = useLingui();
@@ -97,7 +104,7 @@ export function useProblemText() {
   const text = (code: string, params: Params = {}): string => {
     // The server sends a date as an ISO string; the member reads it in their own language.
     const until = params.until === undefined ? {} : { until: i18n.date(new Date(String(params.until)), { dateStyle: 'long' }) };
-    const { id, message } = TEXTS[isProblemCode(code) ? code : 'unknown'];
+    const { id, message } = texts[isProblemCode(code) ? code : 'unknown']!;
     return i18n._(id, { ...params, ...until }, { message });
   };
 

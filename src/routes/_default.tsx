@@ -7,13 +7,14 @@ import { SkipLink } from '../components/skip-link';
 import { Footer } from '../features/layout/footer';
 import { ActivationBanner } from '../features/layout/activation-banner';
 import { AddPhotosBanner } from '../features/layout/add-photos-banner';
+import { DiscountBanner } from '../features/layout/discount-banner';
 import { TopNav } from '../features/layout/top-nav';
 
-/** Default layout: top navigation, the page, the footer, the signup modal and the like overlay (spec §2). */
+/** Default layout: top navigation, banners, the page, the footer, the signup modal, and a member's overlay and offers (spec §2). */
 export const Route = createFileRoute('/_default')({ component: DefaultLayout });
 
-// Only members are liked: visitors never load the overlay's code.
-const LikeOverlaySlot = lazy(async () => ({ default: (await import('../features/likes/like-overlay-slot')).LikeOverlaySlot }));
+// Only members are liked and offered discounts: visitors never load that code.
+const MemberSlots = lazy(async () => ({ default: (await import('./-lib/member-slots')).MemberSlots }));
 
 function DefaultLayout() {
   const loggedIn = useAtomValue(loggedInAtom);
@@ -23,16 +24,17 @@ function DefaultLayout() {
       <TopNav />
       <ActivationBanner />
       <AddPhotosBanner />
+      <DiscountBanner />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <MemberSlots />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
       <SignupModalSlot />
-      {loggedIn && (
-        <Suspense fallback={null}>
-          <LikeOverlaySlot />
-        </Suspense>
-      )}
     </div>
   );
 }

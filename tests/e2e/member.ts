@@ -35,6 +35,8 @@ export async function logIn(page: Page, user: User): Promise<void> {
   });
   await page.context().route('**/api/likes.php', (route) => route.fulfill({ json: { profiles: [], likes: [], liked_by: [] } }));
   await page.context().route('**/api/chats.php', (route) => route.fulfill({ json: { chats: [] } }));
+  // A member who never paid asks for their welcome discount (spec §7): none.
+  await page.context().route('**/api/discountcode.php?welcome=true', (route) => route.fulfill({ json: { discount: null } }));
   // The live channel of a member the server does not know: open, and quiet.
   await page.context().routeWebSocket('**/api/live.php', () => {});
 }

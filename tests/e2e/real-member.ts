@@ -12,9 +12,13 @@ export interface RealMember {
 
 /**
  * A member signed up through the API and confirmed through the mailed link, logged in in this
- * page's browser context: an active profile others can find.
+ * page's browser context: an active profile others can find. A new member is offered the welcome and
+ * time bonus in modals (spec §2, §4); unless a test is about them (`offers`), they count as closed in
+ * this browser, so they stand in front of nothing else a test does.
  */
-export async function activeMember(page: Page, fields: { name: string; country?: string; gender?: string; seeking?: string }): Promise<RealMember> {
+export async function activeMember(
+  page: Page, fields: { name: string; country?: string; gender?: string; seeking?: string; offers?: boolean },
+): Promise<RealMember> {
   const email = `${fields.name.toLowerCase()}-${unique()}@example.org`;
   await page.goto('/pages/faq');
   const answer = await page.evaluate(async (body) => {
@@ -25,6 +29,10 @@ export async function activeMember(page: Page, fields: { name: string; country?:
     seeking: fields.seeking ?? 'male', language: 'en', country: fields.country ?? 'NL',
   });
   expect(answer.status).toBe(201);
+  if (!fields.offers) {
+    // The key and shape of src/atoms/offer-prompts.ts.
+    await page.evaluate((id) => localStorage.setItem(`amora.offer-prompts.${id}`, JSON.stringify({ welcome: ['TIMEBONUS25'], timeBonus: new Date().toISOString() })), answer.id);
+  }
   await page.goto(linkIn(await newestMail(email)));
   await expect(page).toHaveURL('/activate/done');
   return { id: answer.id, name: fields.name, email };

@@ -17,3 +17,14 @@ export function validParams<N extends ParamName>(...names: N[]) {
     stringify: (params: { [K in N]: string }) => params,
   };
 }
+
+type Codec<P> = { parse: (raw: Record<string, string>) => P; stringify: (params: P) => P };
+
+/** A route whose last param may be left out (`{-$name}`), with the params before it. */
+interface OptionalLast {
+  <O extends ParamName>(optional: O): Codec<{ [K in O]?: string }>;
+  <N extends ParamName, O extends ParamName>(name: N, optional: O): Codec<{ [K in N]: string } & { [K in O]?: string }>;
+}
+
+/** The same check for a route whose last param may be left out, so links may leave it out too: only its type differs. */
+export const validOptionalParams = validParams as unknown as OptionalLast;

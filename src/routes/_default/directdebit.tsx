@@ -1,7 +1,14 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../components/page-frame';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { DirectDebitPage } from '../../features/payments/direct-debit-page';
+import { loginIfLoggedOut } from '../-lib/guards';
 
 export const Route = createFileRoute('/_default/directdebit')({
-  component: () => <PendingPage title={msg`Direct debit`} note={msg`Pay by direct debit with your IBAN and phone number.`} />,
+  beforeLoad: loginIfLoggedOut,
+  component: DirectDebitRoute,
 });
+
+/** The package chosen on the checkout may come along (?package=p1); the page takes it only if it is one. */
+function DirectDebitRoute() {
+  const chosen = new URLSearchParams(useRouterState({ select: (state) => state.location.searchStr })).get('package');
+  return <DirectDebitPage initialPackage={chosen} />;
+}

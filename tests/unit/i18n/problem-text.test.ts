@@ -15,10 +15,14 @@ import { PROBLEMS, type ProblemCode } from '../../../common/problems';
  * so a code without a translation, or a client text that drifted from the English, fails.
  */
 
+/** The first load's catalogue, with the payment screens' own, which carries the payment problems (src/features/payments). */
 async function clientCatalog(locale: Locale): Promise<I18n> {
-  const file = path.join('locales', locale, 'messages.po');
-  const catalog = await formatter().parse(fs.readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file });
-  const messages = Object.fromEntries(Object.entries(catalog).map(([id, { translation }]) => [id, compileMessage(translation)]));
+  const messages: Record<string, ReturnType<typeof compileMessage>> = {};
+  for (const name of ['messages', 'payments']) {
+    const file = path.join('locales', locale, `${name}.po`);
+    const catalog = await formatter().parse(fs.readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file });
+    for (const [id, { translation }] of Object.entries(catalog)) messages[id] = compileMessage(translation);
+  }
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 

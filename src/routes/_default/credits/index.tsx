@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/page-frame';
+import { CreditsPage } from '../../../features/payments/credits-page';
+import { loginIfLoggedOut } from '../../-lib/guards';
 
 export const Route = createFileRoute('/_default/credits/')({
-  component: () => <PendingPage title={msg`Buy credits`} note={msg`Choose a credit package here.`} />,
+  beforeLoad: loginIfLoggedOut,
+  component: CreditsPage,
 });

@@ -1,9 +1,17 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/page-frame';
-import { validParams } from '../../-lib/params';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { TransactionsPage } from '../../../features/payments/transactions-page';
+import { loginIfLoggedOut } from '../../-lib/guards';
+import { validOptionalParams } from '../../-lib/params';
 
 export const Route = createFileRoute('/_default/transactions/{-$id}')({
-  params: validParams('id'),
-  component: () => <PendingPage title={msg`Transactions`} note={msg`Your purchases and their receipts will appear here.`} />,
+  params: validOptionalParams('id'),
+  beforeLoad: loginIfLoggedOut,
+  component: TransactionsRoute,
 });
+
+const route = getRouteApi('/_default/transactions/{-$id}');
+
+function TransactionsRoute() {
+  const { id } = route.useParams();
+  return <TransactionsPage id={id === undefined ? null : Number(id)} />;
+}

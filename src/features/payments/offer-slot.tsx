@@ -1,0 +1,59 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { use, useEffect, useState } from 'react';
+import { TIME_BONUS_MODAL_DELAY_MS } from '../../../common/constants';
+import { MEMBERS_AREA, matchRoute } from '../../../common/routes';
+import { userAtom } from '../../atoms/auth';
+import { dismissTimeBonusAtom, dismissWelcomeAtom, offerDismissalsAtom } from '../../atoms/offer-prompts';
+import { loadWelcomeDiscountAtom } from '../../atoms/payments';
+import { TimeBonusModal } from './time-bonus-modal';
+import type { Discount } from '../../../common/api/payments';
+import { WelcomeModal } from './welcome-modal';
+import { paymentTextsReady } from './payment-texts-ready';
+import './payments.css';
+
+/**
+ * The offer modals of a member who never paid (spec §2, §4): the welcome-bonus modal when the account
+ * is activated (the welcome moment; once per discount), and the time-bonus modal 40 s after entering
+ * the members area while credits are 0. The two never come in the same visit: the second would only
+ * repeat the first.
+ */
+export function OfferSlot({ active }: { active: { discount: Discount; secondsLeft: number | null } | null }) {
+  use(paymentTextsReady);
+  const user = useAtomValue(userAtom);
+  const route = useRouterState({ select: (s) => matchRoute(s.location.pathname) });
+  const inMembersArea = route !== null && MEMBERS_AREA.includes(route);
+  const dismissals = useAtomValue(offerDismissalsAtom);
+  const loadWelcome = useSetAtom(loadWelcomeDiscountAtom);
+  const dismissWelcome = useSetAtom(dismissWelcomeAtom);
+  const dismissTimeBonus = useSetAtom(dismissTimeBonusAtom);
+  const [bonusDue, setBonusDue] = useState(false);
+  // Closed in this visit: the time-bonus modal waits for another visit.
+  const [welcomeClosed, setWelcomeClosed] = useState(false);
+
+  useEffect(() => {
+    void loadWelcome();
+  }, [loadWelcome]);
+
+  useEffect(() => {
+    if (!inMembersArea || bonusDue) return;
+    const timer = setTimeout(() => setBonusDue(true), TIME_BONUS_MODAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [inMembersArea, bonusDue]);
+
+  if (!user || user.paid_user || !active) return null;
+  const { discount, secondsLeft } = active;
+  const welcomeOpen = route === 'activate-done' && !dismissals.welcome.includes(discount.code);
+  const timeBonusOpen = !welcomeOpen && !welcomeClosed && bonusDue && user.credits === 0 && dismissals.timeBonus === null
+    && discount.source === 'time_bonus' && secondsLeft !== null;
+
+  return (
+    <>
+      {welcomeOpen && <WelcomeModal discount={discount} secondsLeft={secondsLeft} onClose={() => {
+        setWelcomeClosed(true);
+        dismissWelcome(discount.code);
+      }} />}
+      {timeBonusOpen && <TimeBonusModal discount={discount} secondsLeft={secondsLeft} onClose={() => dismissTimeBonus()} />}
+    </>
+  );
+}

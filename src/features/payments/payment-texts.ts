@@ -1,0 +1,65 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { PaymentProblemCode } from '../../../common/problems';
+import type { PaymentMethod } from '../../../common/rules/payment-methods';
+import { addProblemTexts } from '../../i18n/problem-text';
+
+/** The payment screens' own words: methods, and the problems of buying (their catalogue comes with these routes). */
+
+/** Brand names stay as the brands write them; what is not a brand is said in the member's language. */
+const METHOD_NAMES: Record<PaymentMethod, string | MessageDescriptor> = {
+  sdd: msg`SEPA direct debit`,
+  prezelewy24: 'Przelewy24',
+  blik: 'BLIK',
+  sct: msg`Bank transfer`,
+  giropay: 'giropay',
+  mastercard: 'Mastercard',
+  visa: 'Visa',
+  creditcard: msg`Credit card`,
+  cartebancaire: 'Carte Bancaire',
+  nexi: 'Nexi',
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+  applepay: 'Apple Pay',
+  paysafecard: 'paysafecard',
+  maestro: 'Maestro',
+  paypal: 'PayPal',
+  sofort: 'SOFORT',
+  eps: 'EPS',
+};
+
+export function methodName(i18n: I18n, method: PaymentMethod): string {
+  const name = METHOD_NAMES[method];
+  return typeof name === 'string' ? name : i18n._(name);
+}
+
+/** A price in minor units, written as the member's language writes money. */
+export function money(i18n: I18n, amount: number, currency: string): string {
+  return i18n.number(amount / 100, { style: 'currency', currency });
+}
+
+const PROBLEM_TEXTS: Record<PaymentProblemCode, MessageDescriptor> = {
+  package_unknown: msg`This package does not exist.`,
+  method_unavailable: msg`This payment method is not available in your country.`,
+  payment_unknown: msg`This payment cannot be found.`,
+  payment_failed: msg`Payment failed or has been cancelled.`,
+  card_payment_failed: msg`Credit card payment failed`,
+  saved_method_unknown: msg`This saved payment method cannot be found. Choose another payment method.`,
+  payment_provider_unavailable: msg`Payments are not possible at the moment. Please try again in a few minutes.`,
+  discount_not_found: msg`Code not found`,
+  discount_used: msg`Code already used`,
+  discount_expired: msg`This code has expired.`,
+  discount_country: msg`This code is not valid in your country.`,
+  discount_currency: msg`This code is not valid in your currency.`,
+  discount_minimum_order: msg`This code is valid from a larger package on.`,
+  discount_method: msg`This code is not valid with this payment method.`,
+  direct_debit_blocked: msg`Your account is blocked for direct debit payments.`,
+  direct_debit_limit: msg`Your limit for direct debit payments has been reached. Please try later, a cheaper package or another payment method.`,
+  invalid_iban: msg`This IBAN is not valid. Check it and try again.`,
+  iban_country: msg`Direct debit is possible from accounts in the SEPA area only.`,
+  invalid_phone: msg`This phone number is not valid. Enter it with its country code, e.g. +31 6 12345678.`,
+  sms_code_invalid: msg`Code invalid`,
+  sms_code_expired: msg`This code has expired. Request a new one.`,
+};
+
+addProblemTexts(PROBLEM_TEXTS);

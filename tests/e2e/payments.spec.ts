@@ -1,0 +1,201 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, expectHeading } from './fixtures';
+import { activeMember } from './real-member';
+
+/**
+ * Buying credits as a member does it: the packages, the sandbox provider's checkout and the way back,
+ * a failure and a retry with another method, a repeat order with a saved card, direct debit with the
+ * texted code, the transactions, and the offers (banner, welcome and time-bonus modals).
+ */
+
+const SMS_DIR = path.join(os.tmpdir(), 'amora-e2e', 'sms');
+
+/** From /credits: the package of 500 credits, paid at the sandbox checkout by `method` and ended with `outcome`. */
+async function payAtCheckout(page: Page, method: string, outcome: string, options: { failLater?: boolean } = {}) {
+  await page.getByRole('radio', { name: method, exact: true }).check();
+  await page.getByRole('button', { name: new RegExp(`^Pay .* with ${method}$`) }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx/);
+  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+  if (options.failLater) await page.getByLabel('Let later charges of this saved method fail').check();
+  await page.getByRole('button', { name: outcome, exact: true }).click();
+  await expect(page).toHaveURL(/\/credits\/3\/[a-z]+\?payment=\d+/);
+}
+
+async function choosePackage(page: Page) {
+  await page.goto('/credits');
+  await expectHeading(page, 'Buy credits');
+  await page.locator('[data-package="p2"]').getByRole('link', { name: 'Choose' }).click();
+  await expectHeading(page, 'Payment');
+}
+
+test.describe('buying credits', () => {
+  for (const [viewport, size] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+    test(`through the sandbox checkout, with credits and premium at once (${viewport})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await activeMember(page, { name: 'Buyer' });
+      await page.goto('/members');
+      await expect(page.getByRole('link', { name: 'Get premium' })).toBeVisible();
+      await choosePackage(page);
+      // A new member's time bonus takes 25 % off: 44.99 € for 33.74 €.
+      await expect(page.locator('.checkout-price')).toContainText('€33.74');
+      await expect(page.locator('.checkout-price del')).toContainText('€44.99');
+      await payAtCheckout(page, 'iDEAL', 'Pay');
+      await expect(page.getByText('Thank you! Your payment is complete.')).toBeVisible();
+      await expect(page.getByText('500 credits have been added to your account.')).toBeVisible();
+      // The navigation shows a premium member at once: credits and the repeat order, no get-premium link.
+      await expect(page.getByRole('link', { name: 'Repeat order' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Get premium' })).toHaveCount(0);
+      await expectAccessible(page);
+    });
+  }
+
+  test('that fails offers another method, which then pays', async ({ page }) => {
+    await activeMember(page, { name: 'Retry' });
+    await choosePackage(page);
+    await payAtCheckout(page, 'iDEAL', 'Let it fail');
+    await expect(page.getByRole('alert')).toHaveText('Payment failed or has been cancelled.');
+    await expect(page.getByRole('group', { name: 'Try again with another method' })).toBeVisible();
+    await payAtCheckout(page, 'PayPal', 'Pay');
+    await expect(page.getByText('500 credits have been added to your account.')).toBeVisible();
+  });
+
+  test('with a saved card again, and a stored card that fails offers a retry or PayPal', async ({ page }) => {
+    await activeMember(page, { name: 'Repeat' });
+    await choosePackage(page);
+    await payAtCheckout(page, 'Visa', 'Pay', { failLater: true });
+    await expect(page.getByText('500 credits have been added to your account.')).toBeVisible();
+    await page.getByRole('link', { name: 'Repeat order' }).click();
+    await expectHeading(page, 'Repeat order');
+    await expect(page.getByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
+    await page.getByRole('button', { name: /^Buy 500 credits with Visa/ }).click();
+    await expect(page.getByRole('alert')).toContainText('Credit card payment failed');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await page.getByRole('link', { name: 'Pay with PayPal' }).click();
+    await expect(page).toHaveURL(/\/credits\/3\/paypal$/);
+    await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeChecked();
+  });
+
+  test('shows the transactions and one transaction’s detail', async ({ page }) => {
+    await activeMember(page, { name: 'Ledger' });
+    await choosePackage(page);
+    await payAtCheckout(page, 'iDEAL', 'Pay');
+    await expect(page.getByText('Thank you! Your payment is complete.')).toBeVisible();
+    await page.goto('/transactions');
+    await expectHeading(page, 'Transactions');
+    const row = page.locator('.transaction-paid');
+    await expect(row).toContainText('500 credits');
+    await expect(row).toContainText('iDEAL');
+    await expect(row).toContainText('Completed');
+    await row.getByRole('link').click();
+    await expectHeading(page, 'Transaction');
+    await expect(page.locator('.payment-facts')).toContainText('€33.74');
+    await expect(page.locator('.payment-facts')).toContainText('TIMEBONUS25');
+    await expectAccessible(page);
+  });
+
+  test('by direct debit, confirmed by the texted code', async ({ page }) => {
+    await activeMember(page, { name: 'Debit' });
+    await page.goto('/directdebit?package=p0');
+    await expectHeading(page, 'Direct debit');
+    await page.getByLabel('Account holder').fill('Debit Tester');
+    await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+    await page.getByLabel('Mobile number').fill('06 1234 5678');
+    await page.getByRole('button', { name: 'Send the code by SMS' }).click();
+    await expect(page.getByText(/We sent a code by SMS to \+31 6•+678\./)).toBeVisible();
+    const code = await newestCode('+31612345678');
+    await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm the direct debit' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Code invalid');
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Confirm the direct debit' }).click();
+    await expect(page.getByText('Your direct debit is set up.')).toBeVisible();
+    await expect(page.getByText('85 credits have been added to your account.')).toBeVisible();
+  });
+
+  test('refuses a wrong IBAN in the form, saying so in the member’s language', async ({ page }) => {
+    await activeMember(page, { name: 'Iban' });
+    await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: 'http://localhost:8181' }]);
+    await page.goto('/directdebit');
+    await page.getByLabel('Kontoinhaber').fill('Iban Tester');
+    await page.getByLabel('IBAN').fill('NL00 1234');
+    await page.getByLabel('Handynummer').fill('06 1234 5678');
+    await page.getByRole('button', { name: /SMS/ }).click();
+    await expect(page.locator('#dd-iban-problem')).toHaveText('Diese IBAN ist ungültig. Prüfe sie und versuche es erneut.');
+  });
+});
+
+/** The newest code texted to a number (the server writes each SMS to a folder). */
+async function newestCode(to: string): Promise<string> {
+  let code = '';
+  await expect.poll(async () => {
+    const names = (await fs.readdir(SMS_DIR).catch(() => [])).sort();
+    for (const name of names.reverse()) {
+      const text = await fs.readFile(path.join(SMS_DIR, name), 'utf8');
+      if (text.startsWith(`To: ${to}\n`)) return (code = /\b\d{6}\b/.exec(text)![0]);
+    }
+    return '';
+  }).not.toBe('');
+  return code;
+}
+
+test.describe('the offers of a new member', () => {
+  test('the welcome modal after activation, and the banner counting down in the members area', async ({ page }) => {
+    await page.clock.install();
+    await activeMember(page, { name: 'Welcome', offers: true });
+    const modal = page.getByRole('dialog', { name: 'Your welcome bonus' });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('25%');
+    await expect(modal).toContainText('welcome bonus');
+    await expect(modal).toContainText('Act fast: members who buy within 4 hours get the most out of it.');
+    await expect(modal).toContainText('You receive your credits instantly after payment.');
+    const countdown = modal.getByRole('link', { name: /^Offer valid for 03:5\d:\d\d$/ });
+    await expect(countdown).toBeVisible();
+    await countdown.click();
+    await expectHeading(page, 'Buy credits');
+    await expect(modal).toBeHidden();
+
+    await page.goto('/members');
+    const banner = page.getByRole('complementary', { name: 'Discount' });
+    await expect(banner).toContainText('25% off your first purchase');
+    const before = await banner.locator('time').textContent();
+    expect(before).toMatch(/^03:5\d:\d\d$/);
+    await page.clock.runFor(2000);
+    await expect(banner.locator('time')).not.toHaveText(before!);
+    await expect(banner.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+  });
+
+  test('the time-bonus modal 40 s after entering the members area, once', async ({ page }) => {
+    await activeMember(page, { name: 'Bonus', offers: true });
+    await page.clock.install();
+    // The offers' code asks for the welcome discount as it starts: from then on the 40 s run.
+    const offersStarted = page.waitForResponse(/\/api\/discountcode\.php\?welcome=true/);
+    await page.goto('/members');
+    await offersStarted;
+    const modal = page.getByRole('dialog', { name: 'Your time bonus is running' });
+    await page.clock.runFor(39_000);
+    await expect(modal).toBeHidden();
+    await page.clock.runFor(1500);
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('TIMEBONUS25');
+    await expect(modal.locator('time')).toHaveText(/^03:5\d:\d\d$/);
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+    // Dismissed: not again in a later visit.
+    const again = page.waitForResponse(/\/api\/discountcode\.php\?welcome=true/);
+    await page.reload();
+    await again;
+    await page.clock.runFor(45_000);
+    await expect(modal).toBeHidden();
+  });
+});
+
+test('the pricing page speaks the visitor’s language', async ({ page }) => {
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: 'http://localhost:8181' }]);
+  await page.goto('/pricing');
+  await expectHeading(page, 'Preise');
+  await expect(page.locator('[data-package="p2"]')).toContainText('500 Credits');
+  await expectAccessible(page);
+});
