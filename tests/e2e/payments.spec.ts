@@ -42,6 +42,8 @@ test.describe('buying credits', () => {
       // A new member's time bonus takes 25 % off: 44.99 € for 33.74 €.
       await expect(page.locator('.checkout-price')).toContainText('€33.74');
       await expect(page.locator('.checkout-price del')).toContainText('€44.99');
+      // Nothing wider than the screen (a phone scrolls only down).
+      await expect(page.locator('html')).toHaveJSProperty('scrollWidth', size.width);
       await payAtCheckout(page, 'iDEAL', 'Pay');
       await expect(page.getByText('Thank you! Your payment is complete.')).toBeVisible();
       await expect(page.getByText('500 credits have been added to your account.')).toBeVisible();

@@ -4,7 +4,6 @@ import { useAtomValue } from 'jotai';
 import { PHOTO_LIMIT } from '../../../common/constants';
 import { userAtom } from '../../atoms/auth';
 import { PageFrame } from '../../components/page-frame';
-import { DiscountNote } from './discount-note';
 import { LoadStatus } from './load-status';
 import { PackagesGrid } from './packages-grid';
 import { useOffer } from './use-offer';
@@ -32,10 +31,8 @@ export function PremiumPage() {
         <li><Trans>Send messages, photos and gifts with your credits</Trans></li>
       </ul>
       {offer ? (
-        <>
-          {offer.discount && <DiscountNote discount={offer.discount} />}
-          <PackagesGrid packages={offer.packages} buyLabel={premium ? t`Buy` : t`Get premium`} />
-        </>
+        // The members area's banner tells the discount here.
+        <PackagesGrid packages={offer.packages} buyLabel={premium ? t`Buy` : t`Get premium`} />
       ) : <LoadStatus error={error} onRetry={reload} />}
       <p><Link to="/pricing"><Trans>What do credits cost?</Trans></Link></p>
     </PageFrame>
