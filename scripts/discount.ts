@@ -1,0 +1,60 @@
+import { parseArgs } from 'node:util';
+import { COUNTRY_CODES, isCountryCode } from '../common/countries';
+import { PAYMENT_METHODS } from '../common/enums';
+import { DISCOUNT_CODE_PATTERN } from '../common/rules/typed-codes';
+import { loadConfigOrExit } from '../server/config';
+import { migrateToLatest, openDatabase } from '../server/db/database';
+import { addDiscountCode, discountCode } from '../server/db/discounts';
+import { memberForNotice } from '../server/db/users';
+
+/**
+ * npm run discount -- --code SPRING --percentage 20   makes a discount code (spec §3), once per member
+ *   [--minimum 2000]        only from an order of this much, in minor units
+ *   [--country NL] [--currency EUR] [--member 123] [--expires 2026-12-31T23:59:59Z]
+ *   [--methods ideal,visa]  only with these methods
+ *   [--unlimited]           usable more than once by a member
+ * A member's own code (--member) is their welcome code: the active discount once the time bonus is over.
+ */
+const { values } = parseArgs({
+  options: {
+    code: { type: 'string' }, percentage: { type: 'string' }, minimum: { type: 'string' }, country: { type: 'string' },
+    currency: { type: 'string' }, member: { type: 'string' }, expires: { type: 'string' }, methods: { type: 'string' },
+    unlimited: { type: 'boolean' },
+  },
+});
+
+function fail(problem: string): never {
+  console.error(`${problem}\nUsage: npm run discount -- --code CODE --percentage 1-100 [--minimum MINOR_UNITS] [--country CC] [--currency EUR] [--member ID] [--expires ISO_DATE] [--methods a,b] [--unlimited]`);
+  return process.exit(1);
+}
+
+const whole = (text: string | undefined, name: string, min: number, max: number) => {
+  if (text === undefined) return null;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= min && n <= max ? n : fail(`--${name} takes a whole number from ${min} to ${max}.`);
+};
+
+const code = values.code ?? fail('--code is missing.');
+if (!DISCOUNT_CODE_PATTERN.test(code)) fail('--code takes 3 to 32 letters, digits, - or _.');
+const percentage = whole(values.percentage, 'percentage', 1, 100) ?? fail('--percentage is missing.');
+const typedCountry = values.country?.toUpperCase() ?? null;
+const country = typedCountry === null ? null : isCountryCode(typedCountry) ? typedCountry : fail(`--country takes one of ${COUNTRY_CODES.join(', ')}.`);
+const member = whole(values.member, 'member', 1, 2 ** 31);
+const methods = values.methods?.split(',').map((method) => method.trim()) ?? null;
+if (methods?.some((method) => !(PAYMENT_METHODS as readonly string[]).includes(method))) fail(`--methods takes some of ${PAYMENT_METHODS.join(', ')}.`);
+if (values.expires !== undefined && Number.isNaN(Date.parse(values.expires))) fail('--expires takes a date such as 2026-12-31T23:59:59Z.');
+if (values.currency !== undefined && !/^[A-Z]{3}$/.test(values.currency)) fail('--currency takes a code such as EUR.');
+
+const config = loadConfigOrExit();
+const db = openDatabase(config.dataDir);
+await migrateToLatest(db);
+if (await discountCode(db, code)) fail(`${code.toUpperCase()} exists already.`);
+if (member !== null && !(await memberForNotice(db, member))) fail(`There is no member ${member}.`);
+await addDiscountCode(db, {
+  code, percentage, minimum_order: whole(values.minimum, 'minimum', 1, 100_000_000), country, user_id: member,
+  expires_at: values.expires === undefined ? null : new Date(values.expires).toISOString(), currency: values.currency ?? null,
+  validity: values.unlimited ? 'unlimited' : 'once_per_user', payment_methods: methods === null ? null : JSON.stringify(methods),
+  created_at: new Date().toISOString(),
+});
+console.log(`${code.toUpperCase()}: ${percentage}% off${member === null ? '' : ` for member ${member}`}.`);
+await db.destroy();
