@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createMailer, type Mailer, type OutgoingMail } from '../../server/adapters/mail';
 import { createMemoryBus, type Bus } from '../../server/adapters/bus';
 import { folderStorage, type FileStorage } from '../../server/adapters/storage';
-import { buildApp, type App } from '../../server/app';
+import { buildApp, type App, type AppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db/database';
 
@@ -30,7 +30,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { now?: () => Date; onRoute?: (route: { method: string; url: string }) => void; runJobs?: boolean; liveHeartbeatMs?: number } = {},
+  options: Pick<AppOptions, 'now' | 'onRoute' | 'runJobs' | 'liveHeartbeatMs' | 'payments'> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist'), RATE_LIMITS: 'off', ...env });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packagesResponseSchema, paymentResponseSchema, transactionsResponseSchema } from '../../common/api/payments';
 import { userResponseSchema } from '../../common/api/user';
+import { PROBLEMS } from '../../common/problems';
+import { ProviderUnavailableError, type PaymentProvider } from '../../server/adapters/payments/provider';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, errorOf, type RealMember } from './member-helpers';
 import { buy, checkout, createPayment, paymentOf, providerIdOf, providerSays, purchases, webhook } from './payment-helpers';
@@ -250,4 +252,24 @@ it('keeps the checkout page’s choice once made', async () => {
   await checkout(server, created, 'paid');
   await checkout(server, created, 'failed');
   expect((await paymentOf(server, member.cookie, created.id)).state).toBe('paid');
+});
+
+it('answers a provider that is down with a 503 the member can read, and leaves no payment to pay', async () => {
+  const down = (): never => {
+    throw new ProviderUnavailableError('connect ECONNREFUSED');
+  };
+  const unreachable: PaymentProvider = {
+    name: 'sandbox', createPayment: down, getPayment: down, createCustomer: down, createDirectDebitMandate: down, mandateValid: down,
+  };
+  const other = await startTestServer({}, { payments: unreachable });
+  try {
+    const member = await activeMember(other);
+    const answer = await call(other, 'POST', '/api/payments.php', { package: 'p0', method: 'ideal' }, member.cookie);
+    expect(answer.statusCode).toBe(503);
+    expect(errorOf(answer)).toMatchObject({ error: 'payment_provider_unavailable', message: PROBLEMS.payment_provider_unavailable.message });
+    expect(await other.db.selectFrom('payments').select('state').where('user_id', '=', member.id).execute()).toEqual([{ state: 'failed' }]);
+    expect(transactionsResponseSchema.parse((await call(other, 'GET', '/api/transactions.php', undefined, member.cookie)).json()).payments).toEqual([]);
+  } finally {
+    await other.close();
+  }
 });

@@ -6,6 +6,7 @@ import { REPEATABLE_METHODS, isCheckoutMethod, offeredMethods } from '../../../c
 import type { PaymentSequence } from '../../db/schema';
 import { insertPayment, mandateById, providerCustomer, updatePayment, type PaymentRow } from '../../db/payments';
 import { buyerOf } from '../../db/users';
+import type { ProviderPayment } from '../../adapters/payments/provider';
 import { ProblemError } from '../problems';
 import type { PaymentContext } from './context';
 import { checkDirectDebitAllowed } from './direct-debit-limit';
@@ -65,15 +66,22 @@ export async function startPayment(ctx: PaymentContext, userId: number, request:
     provider: payments.name, sequence, mandate_id: saved?.id ?? null, method_label: saved?.label ?? null, created_at: at, updated_at: at,
   });
 
-  const customerId = saved?.customer_id ?? (sequence === 'first'
-    ? await providerCustomer(db, userId, payments.name) ?? await callProvider(() => payments.createCustomer({ name: buyer.name, email: buyer.email, userId }))
-    : undefined);
-  const remote = await callProvider(() => payments.createPayment({
-    amount: payment.amount, currency, description: `${config.site.name} ${pkg.credits} credits #${payment.id}`, method,
-    redirectUrl: new URL(`/credits/${packageRouteId(pkg.id)}/${method}?payment=${payment.id}`, place.origin).href, webhookUrl: webhookUrl(place.origin),
-    locale: place.locale, paymentId: payment.id, idempotencyKey: `amora-payment-${payment.id}`, sequence,
-    ...(customerId ? { customerId } : {}), ...(saved ? { mandateId: saved.mandate_id } : {}),
-  }));
+  let remote: ProviderPayment;
+  try {
+    const customerId = saved?.customer_id ?? (sequence === 'first'
+      ? await providerCustomer(db, userId, payments.name) ?? await callProvider(() => payments.createCustomer({ name: buyer.name, email: buyer.email, userId }))
+      : undefined);
+    remote = await callProvider(() => payments.createPayment({
+      amount: payment.amount, currency, description: `${config.site.name} ${pkg.credits} credits #${payment.id}`, method,
+      redirectUrl: new URL(`/credits/${packageRouteId(pkg.id)}/${method}?payment=${payment.id}`, place.origin).href, webhookUrl: webhookUrl(place.origin),
+      locale: place.locale, paymentId: payment.id, idempotencyKey: `amora-payment-${payment.id}`, sequence,
+      ...(customerId ? { customerId } : {}), ...(saved ? { mandateId: saved.mandate_id } : {}),
+    }));
+  } catch (error) {
+    // Never made at the provider: it ends here, and nobody is sent to pay it.
+    await updatePayment(db, payment.id, { state: 'failed', updated_at: at });
+    throw error;
+  }
   await updatePayment(db, payment.id, { provider_id: remote.id, checkout_url: remote.checkoutUrl, updated_at: at });
   return applyProviderPayment(ctx, { ...payment, provider_id: remote.id, checkout_url: remote.checkoutUrl }, remote);
 }
