@@ -143,6 +143,11 @@ async function newestCode(to: string): Promise<string> {
   return code;
 }
 
+/** The answer to the welcome-discount request of a page at `path` (its Referer names the page). */
+const welcomeAskedFrom = (page: Page, path: string) =>
+  page.waitForResponse((response) => response.url().includes('/api/discountcode.php?welcome=true')
+    && new URL(response.request().headers().referer ?? 'http://x/').pathname === path);
+
 test.describe('the offers of a new member', () => {
   test('the welcome modal after activation, and the banner counting down in the members area', async ({ page }) => {
     await page.clock.install();
@@ -172,8 +177,9 @@ test.describe('the offers of a new member', () => {
   test('the time-bonus modal 40 s after entering the members area, once', async ({ page }) => {
     await activeMember(page, { name: 'Bonus', offers: true });
     await page.clock.install();
-    // The offers' code asks for the welcome discount as it starts: from then on the 40 s run.
-    const offersStarted = page.waitForResponse(/\/api\/discountcode\.php\?welcome=true/);
+    // The offers' code asks for the welcome discount as it starts on this page: from then on the 40 s
+    // run (the activation page before asked too, so the request is told by the page it came from).
+    const offersStarted = welcomeAskedFrom(page, '/members');
     await page.goto('/members');
     await offersStarted;
     const modal = page.getByRole('dialog', { name: 'Your time bonus is running' });
@@ -186,7 +192,7 @@ test.describe('the offers of a new member', () => {
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(modal).toBeHidden();
     // Dismissed: not again in a later visit.
-    const again = page.waitForResponse(/\/api\/discountcode\.php\?welcome=true/);
+    const again = welcomeAskedFrom(page, '/members');
     await page.reload();
     await again;
     await page.clock.runFor(45_000);
