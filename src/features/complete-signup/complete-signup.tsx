@@ -21,8 +21,16 @@ export function CompleteSignup() {
   const { t } = useLingui();
   const user = useAtomValue(userAtom);
   const resendActivation = useSetAtom(resendActivationAtom);
-  // Where the server says the member is, read once: from then on the buttons move the step.
-  const [step, setStep] = useState(user?.signup_step ?? 0);
+  // Where the server says the member is; from then on the buttons move the step (Back too).
+  const known = user?.signup_step ?? 0;
+  const [step, setStep] = useState(known);
+  // The first paint may come from the device's older copy of the member: a fresher read that is
+  // further along (a step saved just before, or on another device) moves the step on, never back.
+  const [seen, setSeen] = useState(known);
+  if (known > seen) {
+    setSeen(known);
+    setStep(known);
+  }
   const nav = (n: number) => ({ step: n, next: () => setStep(n + 1), ...(n > 0 ? { back: () => setStep(n - 1) } : {}) });
   const number = step + 1;
 
