@@ -10,9 +10,10 @@ export default defineConfig({
   locales: [...LOCALES],
   catalogs: [
     // The first load carries the app's catalogue; a feature's own texts come with its routes (src/i18n/activate.ts).
-    { path: `${dir}/{locale}/messages`, include: ['<rootDir>/src'], exclude: ['<rootDir>/src/features/chat/**', '<rootDir>/src/features/payments/**'] },
+    { path: `${dir}/{locale}/messages`, include: ['<rootDir>/src'], exclude: ['<rootDir>/src/features/chat/**', '<rootDir>/src/features/payments/**', '<rootDir>/src/features/notifications/**'] },
     { path: `${dir}/{locale}/chat`, include: ['<rootDir>/src/features/chat'] },
     { path: `${dir}/{locale}/payments`, include: ['<rootDir>/src/features/payments'] },
+    { path: `${dir}/{locale}/notifications`, include: ['<rootDir>/src/features/notifications'] },
     // Mails (later pushes) and the sandbox's checkout page have a catalogue of their own, so server texts never enter the client's bundles.
     { path: `${dir}/{locale}/server`, include: ['<rootDir>/server/domain/notifications', '<rootDir>/server/http/sandbox-checkout.ts'] },
   ],

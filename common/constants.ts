@@ -48,6 +48,9 @@ export const LOADING_BAR_MS = 5_000;
 /** The service worker's version (spec §7: "A service worker for push is registered (version 2)"). */
 export const SW_VERSION = 2;
 
+/** The service worker asks an open page of the app to show a route (a notification was tapped). */
+export const SW_OPEN_URL_MESSAGE = 'OPEN_URL';
+
 /**
  * The service worker's cache of answers that depend on who looks (the home's newest members leave
  * out oneself and anyone blocked): emptied when that changes. Named api-*, so a logout empties it too.

@@ -28,6 +28,16 @@ const PAYMENT_PROBLEMS = {
 
 export type PaymentProblemCode = keyof typeof PAYMENT_PROBLEMS;
 
+/** The problems of notifications: their texts come with the notification screens (src/features/notifications). */
+const NOTIFICATION_PROBLEMS = {
+  push_subscription_invalid: { status: 400, message: 'This device could not be signed up for notifications. Please try again.' },
+  push_service_unknown: { status: 400, message: 'Notifications cannot be sent to this browser. Try another browser, or use e-mail notifications.' },
+  unsubscribe_link_invalid: { status: 400, message: 'This unsubscribe link is not valid. You can choose your e-mails in your notification settings.' },
+  mail_events_unauthorized: { status: 401, message: 'Not authorized.' },
+} as const;
+
+export type NotificationProblemCode = keyof typeof NOTIFICATION_PROBLEMS;
+
 /**
  * Every problem code, once: the HTTP status the server answers it with (none for the client's own)
  * and its English text, whose {placeholders} are the params the answer carries. The server answers
@@ -107,6 +117,7 @@ export const PROBLEMS = {
   conversation_unknown: { status: 404, message: 'This conversation does not exist (any more).' },
 
   ...PAYMENT_PROBLEMS,
+  ...NOTIFICATION_PROBLEMS,
 
   // The client's own
   offline: { message: 'You are offline. What you entered is kept; try again when you are connected.' },

@@ -33,6 +33,8 @@ export const ROUTES = {
   chats: { path: '/chats', layout: 'default' },
   'chats-id': { path: '/chats/$id', layout: 'chat' },
   notifications: { path: '/notifications', layout: 'default' },
+  /** A mail's unsubscribe link (issue 16): not in spec §2, which does not show mail. */
+  unsubscribe: { path: '/unsubscribe', layout: 'default' },
   settings: { path: '/settings', layout: 'default' },
   profile: { path: '/profile', layout: 'default' },
   premium: { path: '/premium', layout: 'default' },

@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { loadVapidKeys } from './adapters/vapid-keys';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { catalogRoutes } from './http/catalog';
@@ -31,6 +30,8 @@ import { paymentRoutes } from './http/payments';
 import { sandboxCheckoutRoutes } from './http/sandbox-checkout';
 import { createSmsSender, type SmsSender } from './adapters/sms';
 import { directDebitRoutes } from './http/direct-debit';
+import { createPushSender, type PushSender } from './adapters/push';
+import { notificationRoutes } from './http/notifications';
 
 export interface AppOptions {
   config: Config;
@@ -45,6 +46,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** Where texts go; otherwise the SMS gateway with SMS_URL, else the SMS folder. */
   sms?: SmsSender;
+  /** Where pushes go; otherwise web push with the configured or kept VAPID keys. */
+  push?: PushSender;
   /** Runs this process's jobs worker (mails and housekeeping) while the app is open: the server does, most tests need not. */
   runJobs?: boolean;
   /** How often each live socket is pinged and its session checked again (tests shorten it). */
@@ -61,7 +64,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, db, logger = false, mailer, storage, bus, payments, sms, now = () => new Date(), runJobs = false, onRoute, liveHeartbeatMs }: AppOptions) {
+export async function buildApp({ config, db, logger = false, mailer, storage, bus, payments, sms, push, now = () => new Date(), runJobs = false, onRoute, liveHeartbeatMs }: AppOptions) {
   // Request lines belong to the proxy in front; our own events (a mail written, a failure) are logged.
   const app = Fastify({ logger, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   registerErrorHandler(app);
@@ -81,6 +84,7 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
     payments: payments ?? sandbox ?? mollieProvider(config.payments.mollie!),
     mailer: mailer ?? createMailer(config, app.log),
     sms: sms ?? createSmsSender(config, app.log),
+    push: push ?? createPushSender(config),
     storage: storage ?? folderStorage(config.photosDir),
     bus: bus ?? createMemoryBus(app.log),
     limiter: memoryRateLimiter(),
@@ -95,8 +99,7 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
 
   idempotentWrites(app, deps);
 
-  const vapid = loadVapidKeys(config.dataDir);
-  const settingsOf = settingsSource(config, config.push.publicKey ?? vapid.publicKey);
+  const settingsOf = settingsSource(config, deps.push.publicKey);
   settingsRoutes(app, settingsOf);
   catalogRoutes(app, config);
   sessionRoutes(app, deps);
@@ -107,6 +110,7 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
   chatRoutes(app, deps);
   paymentRoutes(app, deps);
   directDebitRoutes(app, deps);
+  notificationRoutes(app, deps);
   if (sandbox) sandboxCheckoutRoutes(app, config, sandbox);
   await liveRoutes(app, deps, liveHeartbeatMs);
   await pwaRoutes(app, deps, shell, settingsOf);

@@ -119,7 +119,16 @@ export const envSchema = z.object({
   /** An SMS gateway that takes a POST of JSON {to, text} (credentials in the address: https://user:key@sms.example/send); without it texts are written as files. */
   SMS_URL: url(['https:']),
 
+  /** The push key pair (both or neither; `npx web-push generate-vapid-keys`); without them a pair kept in DATA_DIR. */
   VAPID_PUBLIC_KEY: optionalText(),
+  VAPID_PRIVATE_KEY: optionalText(),
+  /**
+   * The push services a subscription may name (host names; a leading dot takes subdomains too): the
+   * server posts to a subscription's address, so only the browsers' own services are accepted.
+   */
+  PUSH_SERVICES: textList(['fcm.googleapis.com', '.push.services.mozilla.com', '.notify.windows.com', 'web.push.apple.com', '.push.apple.com']),
+  /** The shared secret of the mail provider's bounce and complaint reports (POST /api/mail-events.php); unset, the call is off. */
+  MAIL_EVENTS_SECRET: z.string().optional().refine((value) => value === undefined || value.length >= 24, 'a secret of at least 24 characters'),
   MAIL_FROM: text('Amora <no-reply@amora.example>'),
   SMTP_URL: url(['smtp:', 'smtps:']),
   INVITE_ONLY: yesNo('no'),

@@ -16,6 +16,9 @@ const everyLocale = (text: Record<Locale, string>) => text;
 export function loadConfig(environment: Record<string, string | undefined> = process.env) {
   const env = parseEnv(environment);
   const dataDir = path.resolve(env.DATA_DIR);
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('Configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together; set both or neither.');
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -154,7 +157,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       smsUrl: env.SMS_URL ?? null,
     },
 
-    push: { publicKey: env.VAPID_PUBLIC_KEY ?? null },
+    push: {
+      /** The operator's key pair; without one, a pair made once and kept in DATA_DIR (server/adapters/vapid-keys.ts). */
+      keys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
+      services: env.PUSH_SERVICES,
+    },
+
+    /** The shared secret of the mail provider's bounce and complaint reports; null turns the call off. */
+    mailEventsSecret: env.MAIL_EVENTS_SECRET ?? null,
 
     mail: {
       from: env.MAIL_FROM,

@@ -5,6 +5,9 @@ import { purgeStaleRows } from './domain/housekeeping';
 import { sendLikeMail } from './domain/like-mail';
 import { sweepOrphanPhotoFiles } from './domain/photo-sweep';
 import { reconcilePayments } from './domain/payments/reconcile';
+import { queueUnreadReminders, queueWeeklyUpdates, sendMessageMail, sendUnreadReminder, sendWeeklyUpdate } from './domain/notifications/mail-notices';
+import { queueMailingPage, sendMailingMail } from './domain/notifications/mailings';
+import { sendPush, sendPushToDevice } from './domain/notifications/push-notices';
 
 /** Every kind of job this server runs, by name. */
 export function jobHandlers(deps: Deps, log: { info: (obj: object, msg: string) => void }): Record<string, JobHandler> {
@@ -16,7 +19,16 @@ export function jobHandlers(deps: Deps, log: { info: (obj: object, msg: string) 
       const removed = await sweepOrphanPhotoFiles(db, storage, now);
       if (removed) log.info({ removed }, 'removed photo files left by unfinished uploads');
     },
-    'like-mail': (payload) => sendLikeMail(deps, payload),
+    'like-mail': (payload, { now }) => sendLikeMail(deps, payload, now),
+    'message-mail': (payload, { now }) => sendMessageMail(deps, payload, now),
+    'unread-reminders': (_payload, { now }) => queueUnreadReminders(deps, now),
+    'unread-reminder': (payload, { now }) => sendUnreadReminder(deps, payload, now),
+    'weekly-updates': (payload, { now }) => queueWeeklyUpdates(deps, payload, now),
+    'weekly-update': (payload, { now }) => sendWeeklyUpdate(deps, payload, now),
+    'mailing': (payload) => queueMailingPage(deps, payload),
+    'mailing-mail': (payload, { now }) => sendMailingMail(deps, payload, now),
+    'push': (payload, { now }) => sendPush(deps, payload, now),
+    'push-send': (payload) => sendPushToDevice(deps, payload),
     'reconcile-payments': async () => {
       const changed = await reconcilePayments(deps);
       if (changed) log.info({ changed }, 'payments changed that no webhook had told of');
@@ -30,11 +42,16 @@ const PURGE_INTERVAL_MS = 3600_000;
 /** Payments still waiting are asked about again this often, in case a webhook never came. */
 const RECONCILE_INTERVAL_MS = 10 * 60_000;
 
-/** The recurring housekeeping, scheduled by the server at start (never by tests: they share a photo folder). */
+/** Unread messages older than a day are looked for daily; the weekly mail goes once a week. */
+const DAY_MS = 24 * 3600_000;
+
+/** The recurring housekeeping and mails, scheduled by the server at start (never by tests: they share a photo folder). */
 export async function scheduleHousekeeping(jobs: Jobs): Promise<void> {
   await jobs.every('purge-deleted', PURGE_INTERVAL_MS);
   await jobs.every('purge-stale', PURGE_INTERVAL_MS);
   await jobs.every('reconcile-payments', RECONCILE_INTERVAL_MS);
+  await jobs.every('unread-reminders', DAY_MS);
+  await jobs.every('weekly-updates', 7 * DAY_MS);
   // What an upload cut off by the last stop left on disk goes once the server is up.
   await jobs.enqueue('sweep-photos');
 }

@@ -29,6 +29,7 @@ import { Route as DefaultSettingsRouteImport } from './routes/_default/settings'
 import { Route as DefaultSignupRouteImport } from './routes/_default/signup'
 import { Route as DefaultSignupMatchesRouteImport } from './routes/_default/signup-matches'
 import { Route as DefaultSwipeGameRouteImport } from './routes/_default/swipe-game'
+import { Route as DefaultUnsubscribeRouteImport } from './routes/_default/unsubscribe'
 import { Route as EmptyTokenRouteImport } from './routes/_empty/$token'
 import { Route as ChatChatsIdRouteImport } from './routes/_chat/chats/$id'
 import { Route as DefaultActivateDoneRouteImport } from './routes/_default/activate/done'
@@ -157,6 +158,11 @@ const DefaultSignupMatchesRoute = DefaultSignupMatchesRouteImport.update({
 const DefaultSwipeGameRoute = DefaultSwipeGameRouteImport.update({
   id: '/swipe-game',
   path: '/swipe-game',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultUnsubscribeRoute = DefaultUnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => DefaultRoute,
 } as any)
 const EmptyTokenRoute = EmptyTokenRouteImport.update({
@@ -352,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof DefaultSignupRoute
   '/signup-matches': typeof DefaultSignupMatchesRoute
   '/swipe-game': typeof DefaultSwipeGameRoute
+  '/unsubscribe': typeof DefaultUnsubscribeRoute
   '/$token': typeof EmptyTokenRoute
   '/chats/$id': typeof ChatChatsIdRoute
   '/activate/done': typeof DefaultActivateDoneRoute
@@ -403,6 +410,7 @@ export interface FileRoutesByTo {
   '/signup': typeof DefaultSignupRoute
   '/signup-matches': typeof DefaultSignupMatchesRoute
   '/swipe-game': typeof DefaultSwipeGameRoute
+  '/unsubscribe': typeof DefaultUnsubscribeRoute
   '/$token': typeof EmptyTokenRoute
   '/chats/$id': typeof ChatChatsIdRoute
   '/activate/done': typeof DefaultActivateDoneRoute
@@ -458,6 +466,7 @@ export interface FileRoutesById {
   '/_default/signup': typeof DefaultSignupRoute
   '/_default/signup-matches': typeof DefaultSignupMatchesRoute
   '/_default/swipe-game': typeof DefaultSwipeGameRoute
+  '/_default/unsubscribe': typeof DefaultUnsubscribeRoute
   '/_empty/$token': typeof EmptyTokenRoute
   '/_default/': typeof DefaultIndexRoute
   '/_chat/chats/$id': typeof ChatChatsIdRoute
@@ -512,6 +521,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/signup-matches'
     | '/swipe-game'
+    | '/unsubscribe'
     | '/$token'
     | '/chats/$id'
     | '/activate/done'
@@ -563,6 +573,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/signup-matches'
     | '/swipe-game'
+    | '/unsubscribe'
     | '/$token'
     | '/chats/$id'
     | '/activate/done'
@@ -617,6 +628,7 @@ export interface FileRouteTypes {
     | '/_default/signup'
     | '/_default/signup-matches'
     | '/_default/swipe-game'
+    | '/_default/unsubscribe'
     | '/_empty/$token'
     | '/_default/'
     | '/_chat/chats/$id'
@@ -800,6 +812,13 @@ declare module '@tanstack/react-router' {
       path: '/swipe-game'
       fullPath: '/swipe-game'
       preLoaderRoute: typeof DefaultSwipeGameRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/unsubscribe': {
+      id: '/_default/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof DefaultUnsubscribeRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_empty/$token': {
@@ -1064,6 +1083,7 @@ interface DefaultRouteChildren {
   DefaultSignupRoute: typeof DefaultSignupRoute
   DefaultSignupMatchesRoute: typeof DefaultSignupMatchesRoute
   DefaultSwipeGameRoute: typeof DefaultSwipeGameRoute
+  DefaultUnsubscribeRoute: typeof DefaultUnsubscribeRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultActivateDoneRoute: typeof DefaultActivateDoneRoute
   DefaultActivateErrorRoute: typeof DefaultActivateErrorRoute
@@ -1105,6 +1125,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultSignupRoute: DefaultSignupRoute,
   DefaultSignupMatchesRoute: DefaultSignupMatchesRoute,
   DefaultSwipeGameRoute: DefaultSwipeGameRoute,
+  DefaultUnsubscribeRoute: DefaultUnsubscribeRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultActivateDoneRoute: DefaultActivateDoneRoute,
   DefaultActivateErrorRoute: DefaultActivateErrorRoute,

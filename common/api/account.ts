@@ -72,6 +72,10 @@ export const accountSettingsSchema = z.strictObject({
   language: z.optional(z.enum(LOCALES)),
   invisible: z.optional(z.boolean()),
   email_opt_outs: z.optional(z.array(z.enum(EMAIL_PREFERENCE_KEYS))),
+  /** Turns mail back on after it was disabled (a bounce, a spam report, an unsubscribe from all). */
+  email_enabled: z.optional(z.literal(true)),
+  /** Pushes say who wrote and what; off, the lock screen shows a neutral text. */
+  push_previews: z.optional(z.boolean()),
   /** The browser's IANA time zone: daily allowances reset at the member's own midnight. */
   time_zone: z.optional(z.string().check(z.refine(isTimeZone, 'Unknown time zone'))),
 });

@@ -25,8 +25,16 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 /** What an app sends on the live channel. */
 export const liveClientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('typing'), conversation: id }),
+  /** The page went out of view or came back: while no app is in view, news goes out by push. */
+  z.strictObject({ type: z.literal('visibility'), hidden: z.boolean() }),
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
+
+/** GET /api/live.php?app=…&hidden=1: the page's own name (the page-hidden beacon names it too), and whether it opens out of view. */
+export const liveQuerySchema = z.object({
+  app: z.optional(z.string().check(z.regex(/^[\w-]{8,64}$/))),
+  hidden: z.optional(z.enum(['0', '1'])),
+});
 
 /** Close codes of the live channel: the session ended (log in again; do not reconnect until then). */
 export const LIVE_CLOSE_SESSION_ENDED = 4401;

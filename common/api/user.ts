@@ -53,6 +53,8 @@ export const userSchema = z.object({
   email: z.string(),
   invisible: z.boolean(),
   email_opt_outs: z.array(z.enum(EMAIL_PREFERENCE_KEYS)),
+  /** Pushes say who wrote and what; off (the default), the lock screen shows a neutral text. */
+  push_previews: z.boolean(),
   /** The next complete-signup step (0–4); SIGNUP_COMPLETE once done. */
   signup_step: z.int().check(z.nonnegative()),
   /** The member's IANA time zone as last sent by a browser; null until then. */

@@ -13,6 +13,11 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /**
+   * The same for every attempt at this one notice: sent again after a crash, it has the same
+   * Message-ID, by which the receiving side can tell it had it already.
+   */
+  id?: string;
 }
 
 export interface MailLog {
@@ -42,7 +47,8 @@ export function createMailer(config: Config, log: MailLog): Mailer {
     send(mail) {
       const { to, subject, text, html } = mail;
       const headers = { ...mail.headers, 'X-Amora-Mail-Kind': mail.kind };
-      return outbox.deliver(mail, { from: config.mail.from, to, subject, text, html, headers });
+      const messageId = mail.id ? `<${mail.id.replace(/[^\w.-]/g, '.')}@${config.site.domain}>` : undefined;
+      return outbox.deliver(mail, { from: config.mail.from, to, subject, text, html, headers, ...(messageId ? { messageId } : {}) });
     },
     close: () => outbox.close(),
   };

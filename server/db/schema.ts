@@ -35,6 +35,10 @@ export interface UsersTable {
   time_zone: string | null;
   /** Set after a direct debit failed or was reversed, or by an operator: no more direct debits. */
   direct_debit_blocked: Generated<Flag>;
+  /** 1: pushes say who wrote and what; 0 (the default): a neutral text on the lock screen. */
+  push_previews: Generated<Flag>;
+  /** When an open app of the member was last live (the live channel's heartbeat, or its close). */
+  last_seen_at: string | null;
 }
 
 export interface ProfilesTable {
@@ -348,6 +352,39 @@ export interface SandboxMandatesTable {
   created_at: string;
 }
 
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The session that subscribed: its logout ends the subscription. */
+  session_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** An app of the member with its live channel open (one per socket). */
+export interface OpenAppsTable {
+  id: string;
+  user_id: number;
+  session_id: number;
+  /** The page's own name for itself, as the page-hidden beacon names it. */
+  app: string;
+  hidden: Generated<Flag>;
+  /** Renewed at each heartbeat: a row not renewed for long belongs to a process that stopped. */
+  seen_at: string;
+}
+
+/** A mail or push sent: its key makes it once; kind and time serve the limits and the batching. */
+export interface SentNoticesTable {
+  key: string;
+  user_id: number;
+  kind: string;
+  created_at: string;
+  /** Null while on its way: a retry after a crash sends it then; once set it is never sent again. */
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -374,6 +411,9 @@ export interface Database {
   direct_debit_requests: DirectDebitRequestsTable;
   sandbox_payments: SandboxPaymentsTable;
   sandbox_mandates: SandboxMandatesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  open_apps: OpenAppsTable;
+  sent_notices: SentNoticesTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -4,15 +4,14 @@ export function insertSession(db: Db, row: { user_id: number; token_hash: string
   return db.insertInto('sessions').values(row).execute();
 }
 
-/** The user id of a live session, or undefined. */
-export async function sessionUserId(db: Db, tokenHash: string, now: string): Promise<number | undefined> {
-  const row = await db
+/** A live session's id and member, or undefined. */
+export function liveSession(db: Db, tokenHash: string, now: string) {
+  return db
     .selectFrom('sessions')
-    .select('user_id')
+    .select(['id', 'user_id'])
     .where('token_hash', '=', tokenHash)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row?.user_id;
 }
 
 export function deleteSession(db: Db, tokenHash: string) {

@@ -9,7 +9,7 @@ export function userWithProfile(db: Db, userId: number) {
     .select([
       'users.id', 'users.status', 'users.credits', 'users.paid_user', 'users.signup_date', 'users.language',
       'users.email', 'users.invisible', 'users.email_opt_outs', 'users.notifications_disabled', 'users.signup_step',
-      'users.time_zone',
+      'users.time_zone', 'users.push_previews',
       'profiles.status as profile_status', 'profiles.name', 'profiles.gender', 'profiles.sexuality', 'profiles.birth_date',
       'profiles.country', 'profiles.region', 'profiles.city', 'profiles.tattoos', 'profiles.hair_color', 'profiles.eye_color',
       'profiles.body_type', 'profiles.relationship_status', 'profiles.about_me', 'profiles.signup_reason', 'profiles.fictional',

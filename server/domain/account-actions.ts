@@ -4,6 +4,7 @@ import { mailWaitSeconds } from '../../common/rules/mail-rate';
 import {
   confirmAccount, emailTaken, endAllSessions, forgetFailedLogins, updateUser, userByEmail, userById,
 } from '../db/accounts';
+import { clearMailBounce } from '../db/notifications';
 import type { TokenPurpose } from '../db/schema';
 import { mailLink } from './account-mail';
 import { isCommonPassword } from './common-passwords';
@@ -86,12 +87,16 @@ export async function requestEmailChange(ctx: AccountContext, userId: number, ne
   await mailLink(ctx, userId, 'email_change', await issueToken(ctx.db, userId, 'email_change', ctx.now, email), { to: email });
 }
 
-/** Opening the link proves the new mailbox, so it also confirms an unconfirmed account. */
+/**
+ * Opening the link proves the new mailbox, so it also confirms an unconfirmed account, and a bounce
+ * of the old address no longer stands (a spam report or an unsubscribe from all still does).
+ */
 export async function confirmEmailChange(ctx: AccountContext, token: string): Promise<void> {
   const row = await consumeToken(ctx.db, token, 'email_change', ctx.now);
   if (!row?.new_email) throw new ProblemError('reset_link_invalid');
   if (await emailTaken(ctx.db, row.new_email)) throw new ProblemError('new_email_taken');
   await updateUser(ctx.db, row.user_id, { email: row.new_email });
+  await clearMailBounce(ctx.db, row.user_id);
   await confirmAccount(ctx.db, row.user_id, ctx.now.toISOString());
 }
 

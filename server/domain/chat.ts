@@ -9,6 +9,8 @@ import { hasUnsafeCharacters } from '../../common/rules/text';
 import type { Bus } from '../adapters/bus';
 import type { FileStorage } from '../adapters/storage';
 import type { Config } from '../config';
+import type { Jobs } from '../adapters/jobs';
+import { noticeMessage } from './notifications/announce';
 import { blockBetween, blockedEitherWay } from '../db/blocks';
 import type { Db } from '../db/database';
 import { inGroupCommit } from '../db/group-commit';
@@ -37,6 +39,7 @@ export interface ChatContext {
   config: Config;
   bus: Bus;
   storage: FileStorage;
+  jobs: Pick<Jobs, 'enqueue'>;
 }
 
 /** The ledger's reason for what a message of each kind cost. */
@@ -148,6 +151,7 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
     await ctx.bus.publish({ memberId: partnerId, type: 'message', payload: { conversationId, senderId, message: toMessage(config, row, partnerId) } });
     await ctx.bus.publish({ memberId: senderId, type: 'message', payload: { conversationId, senderId, message } });
     if (row.cost > 0) await ctx.bus.publish({ memberId: senderId, type: 'credits', payload: { balance: credits } });
+    await noticeMessage(ctx.jobs, partnerId, row.id, now);
   }
   return { message, credits, free_messages_left: outcome.freeLeft };
 }

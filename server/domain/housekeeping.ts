@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { deleteExpiredIdempotentRequests } from '../db/idempotency';
+import { deleteNoticesBefore, deleteStaleOpenApps } from '../db/notifications';
 import { deleteExpiredSessions, deleteLoginAttemptsBefore } from '../db/sessions';
 import { deleteSpentTokens } from '../db/tokens';
 
@@ -7,7 +8,8 @@ import { deleteSpentTokens } from '../db/tokens';
  * Rows that served their purpose, deleted so tables do not grow without end: sessions past their
  * expiry; login attempts older than a day (lockout and slowdown look back 15 minutes; a day is left
  * for looking into an attack); mailed-link tokens used or expired, once older than a day (the mail
- * limits count a day of them); and stored answers of writes after their day.
+ * limits count a day of them); stored answers of writes after their day; open apps of processes that
+ * stopped; and the record of notices sent, after 30 days (the longest look back is a week).
  */
 const DAY_MS = 24 * 3600_000;
 
@@ -16,6 +18,8 @@ export interface Purged {
   loginAttempts: number;
   tokens: number;
   idempotentRequests: number;
+  openApps: number;
+  notices: number;
 }
 
 export async function purgeStaleRows(db: Db, now: Date): Promise<Purged> {
@@ -26,5 +30,7 @@ export async function purgeStaleRows(db: Db, now: Date): Promise<Purged> {
     loginAttempts: await deleteLoginAttemptsBefore(db, dayAgo),
     tokens: await deleteSpentTokens(db, dayAgo, at),
     idempotentRequests: await deleteExpiredIdempotentRequests(db, at),
+    openApps: await deleteStaleOpenApps(db, new Date(now.getTime() - 10 * 60_000).toISOString()),
+    notices: await deleteNoticesBefore(db, new Date(now.getTime() - 30 * DAY_MS).toISOString()),
   };
 }

@@ -1,45 +1,29 @@
 import { z } from 'zod';
+import { mayMail } from '../../common/rules/notices';
 import { blockBetween } from '../db/blocks';
-import type { Db } from '../db/database';
 import { likesBetween } from '../db/likes';
 import { shownMember } from '../db/profiles';
-import { memberForNotice } from '../db/users';
-import type { Mailer } from '../adapters/mail';
-import type { Config } from '../config';
 import { composeLikeMail } from './notifications/like-mails';
-
-/** What the job needs: the database, the settings and the mailer. */
-export interface NoticeContext {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-}
+import { noticeLinks, recipientOf, sendOnce, type MailNoticeContext } from './notifications/mail-notices';
 
 /** The payload of a like-mail job, as announceLike queues it (checked: an older version may have queued it). */
 const likeMailJobSchema = z.object({ kind: z.enum(['like', 'match']), to: z.int().positive(), from: z.int().positive() });
-
-/** Where links in mails lead when no request tells the address: the configured public address, or the site's domain. */
-const siteOrigin = (config: Config) => config.accounts.publicUrl ?? `https://${config.site.domain}`;
 
 /**
  * Mails a member that someone liked them, or liked them back, when that still holds: the like is
  * there (a match: both), the liker is still shown and no block came between. Only to a confirmed,
  * real member who has the `like` mails on and whose address takes mail.
  */
-export async function sendLikeMail(ctx: NoticeContext, payload: unknown): Promise<void> {
+export async function sendLikeMail(ctx: MailNoticeContext, payload: unknown, now: Date): Promise<void> {
   const { kind, to, from } = likeMailJobSchema.parse(payload);
   const [member, liker, likes, block] = await Promise.all([
-    memberForNotice(ctx.db, to), shownMember(ctx.db, from), likesBetween(ctx.db, to, from), blockBetween(ctx.db, to, from),
+    recipientOf(ctx.db, to), shownMember(ctx.db, from), likesBetween(ctx.db, to, from), blockBetween(ctx.db, to, from),
   ]);
-  if (!member || member.status !== 'active' || member.fictional === 1) return;
-  const optOuts = JSON.parse(member.email_opt_outs) as string[];
-  const disabled = JSON.parse(member.notifications_disabled) as string[];
-  if (optOuts.includes('like') || disabled.length > 0) return;
+  if (!member || !mayMail(member.rules, kind)) return;
   if (!liker || block || !likes.likedBy || (kind === 'match' && !likes.liked)) return;
 
-  const origin = siteOrigin(ctx.config);
-  const link = kind === 'match' ? `${origin}/members/${from}/chat` : `${origin}/likes/m/${from}`;
-  await ctx.mailer.send(composeLikeMail({
-    kind, to: member.email, language: member.language, name: member.name, partner: liker.name, link, settings: `${origin}/notifications`,
-  }, ctx.config));
+  const links = noticeLinks(ctx.config, to, kind, kind === 'match' ? `/members/${from}/chat` : `/likes/m/${from}`);
+  await sendOnce(ctx, `mail:${kind}:${to}:${from}`, to, kind, now, () => composeLikeMail({
+    kind, to: member.mail.to, language: member.mail.language, name: member.mail.name, partner: liker.name, link: links.link, settings: links.settings,
+  }, links.unsubscribe, ctx.config));
 }

@@ -1,3 +1,4 @@
+import { noticeLike } from './notifications/announce';
 import type { LikesResponse } from '../../common/api/likes';
 import type { LikeState } from '../../common/api/members';
 import type { Bus } from '../adapters/bus';
@@ -58,6 +59,7 @@ export async function announceLike(ctx: LikeContext, likerId: number, likedId: n
     await ctx.bus.publish({ memberId: likedId, type: 'match', payload: { partnerId: likerId } });
     await ctx.bus.publish({ memberId: likerId, type: 'match', payload: { partnerId: likedId } });
   }
+  await noticeLike(ctx.jobs, likedId, likerId, match);
   const kind = match ? 'match' : 'like';
   await ctx.jobs.enqueue('like-mail', { kind, to: likedId, from: likerId }, {
     runAt: new Date(now.getTime() + LIKE_MAIL_DELAY_MS),

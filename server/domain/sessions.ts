@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_COOKIE } from '../../common/constants';
 import type { Db } from '../db/database';
-import { deleteSession, insertSession, sessionUserId } from '../db/sessions';
+import { deleteSession, insertSession, liveSession } from '../db/sessions';
 
 /** Sessions: a random 256-bit token for the cookie, only its SHA-256 in the database. */
 
@@ -14,8 +14,14 @@ export async function startSession(db: Db, userId: number, now: Date): Promise<s
   return token;
 }
 
-export function sessionUser(db: Db, token: string, now: Date): Promise<number | undefined> {
-  return sessionUserId(db, hashToken(token), now.toISOString());
+export async function sessionUser(db: Db, token: string, now: Date): Promise<number | undefined> {
+  return (await sessionOf(db, token, now))?.userId;
+}
+
+/** The live session of a token: its id (push subscriptions and open apps belong to it) and member. */
+export async function sessionOf(db: Db, token: string, now: Date): Promise<{ id: number; userId: number } | undefined> {
+  const row = await liveSession(db, hashToken(token), now.toISOString());
+  return row && { id: row.id, userId: row.user_id };
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

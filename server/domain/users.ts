@@ -51,6 +51,7 @@ export async function currentUser(db: Db, config: Config, userId: number, now: D
     email: row.email,
     invisible: row.invisible === 1,
     email_opt_outs: JSON.parse(row.email_opt_outs) as User['email_opt_outs'],
+    push_previews: row.push_previews === 1,
     signup_step: row.signup_step,
     time_zone: row.time_zone,
   };

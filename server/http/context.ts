@@ -3,6 +3,7 @@ import type { Bus } from '../adapters/bus';
 import type { Jobs } from '../adapters/jobs';
 import type { Mailer } from '../adapters/mail';
 import type { PaymentProvider } from '../adapters/payments/provider';
+import type { PushSender } from '../adapters/push';
 import type { RateLimiter } from '../adapters/rate-limiter';
 import type { SmsSender } from '../adapters/sms';
 import type { FileStorage } from '../adapters/storage';
@@ -10,7 +11,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { AccountContext } from '../domain/context';
 import { ProblemError } from '../domain/problems';
-import { sessionUser } from '../domain/sessions';
+import { sessionOf, sessionUser } from '../domain/sessions';
 import { authenticationRequired } from './errors';
 import { readSessionToken } from './session-cookie';
 
@@ -25,6 +26,7 @@ export interface Deps {
   jobs: Jobs;
   payments: PaymentProvider;
   sms: SmsSender;
+  push: PushSender;
   now: () => Date;
 }
 
@@ -39,6 +41,14 @@ export async function requireUserId(deps: Deps, request: FastifyRequest): Promis
   const userId = await sessionUserId(deps, request);
   if (userId === undefined) throw authenticationRequired();
   return userId;
+}
+
+/** The request's live session (its id and member); without one, the 403 that logs the client out silently. */
+export async function requireSession(deps: Deps, request: FastifyRequest): Promise<{ id: number; userId: number }> {
+  const token = readSessionToken(request);
+  const session = token ? await sessionOf(deps.db, token, deps.now()) : undefined;
+  if (!session) throw authenticationRequired();
+  return session;
 }
 
 type LimitedCall = keyof NonNullable<Config['rateLimits']>;

@@ -8,6 +8,7 @@ import { endSession } from '../domain/sessions';
 import { currentUser } from '../domain/users';
 import { accountContext, requireUserId, sessionUserId, type Deps } from './context';
 import { parseInput } from './errors';
+import { pushSubscribe } from './notifications';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 
 /** The member of the request's session, or null; a cookie naming no session (expired, ended elsewhere, mangled) goes, so it is not sent again. */
@@ -21,7 +22,7 @@ export async function requestUser(deps: Deps, request: FastifyRequest, reply: Fa
 }
 
 /**
- * Login (POST /api/user.php), the current member (GET), account settings (PUT), deletion (DELETE),
+ * Login (POST /api/user.php; with ?push=1 a push subscription), the current member (GET), account settings (PUT), deletion (DELETE),
  * reactivation while deletion is pending (POST /api/reactivate.php) and logout (GET /api/logout.php).
  */
 export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
@@ -41,6 +42,8 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   app.post('/api/user.php', async (request, reply) => {
+    // The same path attaches a device's push subscription (spec §7).
+    if ((request.query as Record<string, unknown>).push === '1') return reply.header('cache-control', 'no-store').send(await pushSubscribe(deps, request));
     const input = parseInput(loginRequestSchema, request.body);
     return loggedIn(request, reply, await logInWithPassword(db, { ...input, ip: request.ip }, deps.now()));
   });

@@ -15,20 +15,11 @@ const catalogs: Catalogs = {
 };
 
 /**
- * Texts of a feature that are not part of the first load: loaded with the feature's routes (their
- * loader awaits them, so no text shows untranslated) and again for each language switched to.
+ * Texts of a feature that are not part of the first load, named by the feature's own code
+ * (addFeatureCatalog): loaded with its routes (their loaders or screens await them, so no text shows
+ * untranslated) and again for each language switched to.
  */
-const featureCatalogs: Record<string, Catalogs> = {
-  chat: {
-    de: () => import('../../locales/de/chat.po'),
-    en: () => import('../../locales/en/chat.po'),
-    es: () => import('../../locales/es/chat.po'),
-    fr: () => import('../../locales/fr/chat.po'),
-    it: () => import('../../locales/it/chat.po'),
-    nl: () => import('../../locales/nl/chat.po'),
-    pl: () => import('../../locales/pl/chat.po'),
-  },
-};
+const featureCatalogs: Record<string, Catalogs> = {};
 
 const featuresInUse = new Set<string>();
 
@@ -40,7 +31,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
 }
 
 /** Loads a feature's texts in the language in use (a route's loader awaits it). */
-export async function loadFeatureCatalog(name: string): Promise<void> {
+async function loadFeatureCatalog(name: string): Promise<void> {
   featuresInUse.add(name);
   const locale = i18n.locale as Locale | '';
   if (!locale) return;

@@ -3,7 +3,8 @@
  * The service worker, version 2 (spec §7). Runs in the worker scope: no DOM; imports common/,
  * workbox-*, and the app's Dexie and API client for the chat outbox. Precaches the app shell, caches
  * API catalogues and images at runtime, serves the shell to every navigation when offline, and
- * delivers messages written offline when the connection returns (background sync).
+ * delivers messages written offline when the connection returns (background sync). Pushes are shown
+ * and their taps routed in ./push.ts.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -14,6 +15,7 @@ import { SW_VERSION, VIEWER_ANSWERS_CACHE } from '../../common/constants';
 import { sendFailureOf, sendMessage } from '../api/chat';
 import { db } from '../db/database';
 import { deliverOutbox } from '../db/outbox';
+import './push';
 
 declare const self: ServiceWorkerGlobalScope;
 

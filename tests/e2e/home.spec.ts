@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, expectHeading } from './fixtures';
+import { logIn, member } from './member';
 
 test('the home page shows the way in, real members marked fictional, and the footer', async ({ page }) => {
   const response = await page.goto('/');
@@ -94,10 +95,13 @@ test('the service page links the support e-mail and the cleaned phone number', a
   await expect(page.getByRole('link', { name: 'support@amora.example' })).toHaveAttribute('href', 'mailto:support@amora.example');
 });
 
-test('/settings leads to the notifications page', async ({ page }) => {
+test('/settings leads a member to the notifications page, and a visitor to the login', async ({ page }) => {
+  await page.goto('/settings');
+  await expectHeading(page, 'Log in');
+  await logIn(page, member());
   await page.goto('/settings');
   await expect(page).toHaveURL('/notifications');
-  await expectHeading(page, 'Settings');
+  await expectHeading(page, 'Notifications');
 });
 
 test('layouts: landers have the simple navbar; the chat is for members', async ({ page }) => {

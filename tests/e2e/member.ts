@@ -6,7 +6,7 @@ import { changeBootState } from './boot-state';
 export function member(overrides: Partial<User> = {}): User {
   return {
     status: 'active', credits: 0, notifications_disabled: [], paid_user: false, signup_date: '2026-11-01T10:00:00Z',
-    language: 'en', fictional_icon: false, email: 'eva@example.test', invisible: false, email_opt_outs: [], signup_step: 5, time_zone: 'Europe/Amsterdam',
+    language: 'en', fictional_icon: false, email: 'eva@example.test', invisible: false, email_opt_outs: [], push_previews: false, signup_step: 5, time_zone: 'Europe/Amsterdam',
     profile: {
       id: 4242, status: 'active', name: 'Eva', age: 34, gender: 'female', sexuality: 'hetero', date_of_birth: '1992-05-04',
       country: { code: 'NL', name: 'Netherlands' }, region: 'NL-UT', city: 'Utrecht', tattoos: false, hair_color: 'blond',
@@ -39,6 +39,12 @@ export async function logIn(page: Page, user: User): Promise<void> {
   await page.context().route('**/api/discountcode.php?welcome=true', (route) => route.fulfill({ json: { discount: null } }));
   // The live channel of a member the server does not know: open, and quiet.
   await page.context().routeWebSocket('**/api/live.php', () => {});
+  // Nor does it keep their page-hidden beacons; and the push-enable prompt counts as dismissed
+  // (src/atoms/alerts.ts), so it stands in front of nothing a test does.
+  await page.context().route('**/api/page-hidden.php*', (route) => route.fulfill({ status: 204 }));
+  await page.context().addInitScript(() => {
+    if (!localStorage.getItem('amora.alerts')) localStorage.setItem('amora.alerts', JSON.stringify({ push: new Date().toISOString() }));
+  });
 }
 
 /**

@@ -13,11 +13,11 @@ export interface RealMember {
 /**
  * A member signed up through the API and confirmed through the mailed link, logged in in this
  * page's browser context: an active profile others can find. A new member is offered the welcome and
- * time bonus in modals (spec §2, §4); unless a test is about them (`offers`), they count as closed in
- * this browser, so they stand in front of nothing else a test does.
+ * time bonus in modals (spec §2, §4), and to turn on notifications (`prompts`); unless a test is
+ * about them, they count as closed in this browser, so they stand in front of nothing else a test does.
  */
 export async function activeMember(
-  page: Page, fields: { name: string; country?: string; gender?: string; seeking?: string; offers?: boolean },
+  page: Page, fields: { name: string; country?: string; gender?: string; seeking?: string; offers?: boolean; prompts?: boolean },
 ): Promise<RealMember> {
   const email = `${fields.name.toLowerCase()}-${unique()}@example.org`;
   await page.goto('/pages/faq');
@@ -33,6 +33,7 @@ export async function activeMember(
     // The key and shape of src/atoms/offer-prompts.ts.
     await page.evaluate((id) => localStorage.setItem(`amora.offer-prompts.${id}`, JSON.stringify({ welcome: ['TIMEBONUS25'], timeBonus: new Date().toISOString() })), answer.id);
   }
+  if (!fields.prompts) await dismissPushPrompt(page);
   await page.goto(linkIn(await newestMail(email)));
   await expect(page).toHaveURL('/activate/done');
   return { id: answer.id, name: fields.name, email };
@@ -41,4 +42,9 @@ export async function activeMember(
 /** Calls the API from the page, with its session. */
 export function api<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => (await fetch(url)).json(), `/api/${path}`) as Promise<T>;
+}
+
+/** The push-enable prompt counts as dismissed in this browser (the key and shape of src/atoms/alerts.ts). */
+export async function dismissPushPrompt(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('amora.alerts', JSON.stringify({ push: new Date().toISOString() })));
 }

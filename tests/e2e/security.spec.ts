@@ -54,7 +54,7 @@ test('no page a visitor opens breaks the content security policy', async ({ page
 
   await visit(page, violations, [
     ['/', 'Meet singles near you'], ['/login', 'Log in'], ['/signup', 'Sign up'], ['/members', 'Search members'],
-    await someProfile(page), ['/settings', 'Settings'], ['/pages/faq', 'Frequently asked questions'], ['/this/does-not-exist', NOT_FOUND],
+    await someProfile(page), ['/settings', 'Log in'], ['/pages/faq', 'Frequently asked questions'], ['/this/does-not-exist', NOT_FOUND],
   ]);
   expect(violations).toEqual([]);
 });
@@ -65,14 +65,16 @@ test('no page a logged-in member opens breaks the content security policy', asyn
 
   await visit(page, violations, [
     ['/', 'Meet singles near you'], ['/members', 'Search members'], await someProfile(page), ['/profile', 'My profile'],
-    ['/settings', 'Settings'], ['/pages/faq', 'Frequently asked questions'], ['/this/does-not-exist', NOT_FOUND],
+    ['/settings', 'Notifications'], ['/unsubscribe?t=0.like.AAAAAAAAAAAAAAAAAAAAAA', 'Unsubscribe'], ['/pages/faq', 'Frequently asked questions'], ['/this/does-not-exist', NOT_FOUND],
   ]);
   expect(violations).toEqual([]);
 });
 
-test('a locked account is told so at once, after a single request', async ({ page }) => {
-  const { email } = await activeMember(page, { name: `Lock${unique().slice(-5)}` });
-  await page.context().clearCookies();
+test('a locked account is told so at once, after a single request', async ({ page: signup, browser }) => {
+  const { email } = await activeMember(signup, { name: `Lock${unique().slice(-5)}` });
+  // Another browser: this one keeps the member it signed up, and would open as them.
+  const elsewhere = await browser.newContext();
+  const page = await elsewhere.newPage();
   // Five failures within 15 minutes lock the account. Sent past the form, so that the form meets the lockout.
   for (let attempt = 1; attempt <= 5; attempt++) {
     const answer = await page.request.post('/api/user.php', { data: { email, password: `wrong password ${attempt}` } });
@@ -100,6 +102,7 @@ test('a locked account is told so at once, after a single request', async ({ pag
   expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(5);
   await page.waitForLoadState('networkidle');
   expect(logins).toHaveLength(1);
+  await elsewhere.close();
 });
 
 test('the app refuses to be framed', async ({ page, request, baseURL }) => {

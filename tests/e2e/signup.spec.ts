@@ -136,7 +136,11 @@ test.describe('phone', () => {
     // The draft was cleared by the signup.
     await page.goto('/members');
     await page.getByRole('button', { name: /^Account menu/ }).click();
+    // Left before the app forgot the member on this device, the next page would still open as theirs:
+    // the app goes to '/' once it has (spec §4).
     await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.goto('/signup');
     await expect(page.getByLabel('E-mail address')).toHaveValue('');
     await expect(page.locator('html')).toHaveJSProperty('scrollWidth', 390);

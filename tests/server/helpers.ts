@@ -15,6 +15,8 @@ export interface TestServer {
   app: App;
   /** Every mail the server sent, newest last (they are also written as .eml files). */
   mails: CapturedMail[];
+  /** The app's mailer, for work a test starts outside a request (an operator's mailing). */
+  mailer: Mailer;
   db: Db;
   config: Config;
   storage: FileStorage;
@@ -43,7 +45,7 @@ export async function startTestServer(
   const bus = createMemoryBus({ error: () => {} });
   const app = await buildApp({ config, db, mailer, storage, bus, ...options });
   return {
-    app, db, config, storage, bus, dataDir, mails,
+    app, db, config, storage, bus, dataDir, mails, mailer,
     close: async () => {
       await app.close();
       await db.destroy();

@@ -14,7 +14,7 @@ const ago = (hours: number) => new Date(NOW.getTime() - hours * 3600_000).toISOS
 const later = (hours: number) => new Date(NOW.getTime() + hours * 3600_000).toISOString();
 
 describe('the hourly purge of stale rows', () => {
-  it('deletes expired sessions, old login attempts, spent tokens and expired write answers, and keeps live ones', async () => {
+  it('deletes expired sessions, old login attempts, spent tokens, expired write answers, apps no process renews and old notices, and keeps live ones', async () => {
     await newMember(server);
     const { id: userId } = await server.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     const db = server.db;
@@ -43,12 +43,21 @@ describe('the hourly purge of stale rows', () => {
       { id: 'expired', request_hash: 'h', answer: Buffer.from('x'), locked_until: null, created_at: ago(25), expires_at: ago(1) },
       { id: 'live', request_hash: 'h', answer: Buffer.from('x'), locked_until: null, created_at: ago(1), expires_at: later(23) },
     ]).execute();
+    const { id: sessionId } = await db.selectFrom('sessions').select('id').where('token_hash', '=', 'live').executeTakeFirstOrThrow();
+    const app = (id: string, seenAt: string) => ({ id, user_id: userId, session_id: sessionId, app: `page-${id}`, hidden: 0 as const, seen_at: seenAt });
+    // An app's heartbeat renews it every 30 s: one not renewed for an hour belongs to a process that stopped.
+    await db.insertInto('open_apps').values([app('stale', ago(1)), app('open', ago(0.05))]).execute();
+    const notice = (key: string, at: string) => ({ key, user_id: userId, kind: 'new_messages', created_at: at, sent_at: at });
+    // The longest look back at notices sent is a week (the weekly mail): 30 days keeps them well past it.
+    await db.insertInto('sent_notices').values([notice('old', ago(31 * 24)), notice('last-week', ago(7 * 24))]).execute();
 
-    expect(await purgeStaleRows(db, NOW)).toEqual({ sessions: 1, loginAttempts: 2, tokens: 2, idempotentRequests: 1 });
+    expect(await purgeStaleRows(db, NOW)).toEqual({ sessions: 1, loginAttempts: 2, tokens: 2, idempotentRequests: 1, openApps: 1, notices: 1 });
     expect((await db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash)).toEqual(['live']);
     expect(await db.selectFrom('login_attempts').select('created_at').execute()).toEqual([{ created_at: ago(1) }]);
     expect((await db.selectFrom('account_tokens').select('token_hash').orderBy('token_hash').execute()).map((r) => r.token_hash)).toEqual(['live-old', 'used-recent']);
     expect((await db.selectFrom('idempotent_requests').select('id').execute()).map((r) => r.id)).toEqual(['live']);
-    expect(await purgeStaleRows(db, NOW)).toEqual({ sessions: 0, loginAttempts: 0, tokens: 0, idempotentRequests: 0 });
+    expect((await db.selectFrom('open_apps').select('id').execute()).map((r) => r.id)).toEqual(['open']);
+    expect((await db.selectFrom('sent_notices').select('key').execute()).map((r) => r.key)).toEqual(['last-week']);
+    expect(await purgeStaleRows(db, NOW)).toEqual({ sessions: 0, loginAttempts: 0, tokens: 0, idempotentRequests: 0, openApps: 0, notices: 0 });
   });
 });

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { ProviderStatus } from '../../server/adapters/payments/provider';
+import { throwawayCertificate } from './throwaway-cert';
 
 /**
  * A stand-in of Mollie's v2 API on a loopback port, answering in Mollie's documented shapes (HAL, ids
@@ -43,15 +43,6 @@ const notFound = (detail: string) => problem(404, 'Not Found', detail);
 const unprocessable = (detail: string, field: string) => problem(422, 'Unprocessable Entity', detail, field);
 const token = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
 const link = (href: string, type = 'application/hal+json') => ({ href, type });
-
-function throwawayCertificate() {
-  const pem = execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-subj', '/CN=127.0.0.1', '-days', '1', '-keyout', '-', '-out', '-',
-  ], { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
-  const block = (label: string) => new RegExp(`-----BEGIN ${label}-----[^-]+-----END ${label}-----`).exec(pem)![0];
-  return { key: block('PRIVATE KEY'), cert: block('CERTIFICATE') };
-}
 
 async function readJson(req: IncomingMessage): Promise<Json | null> {
   const chunks: Buffer[] = [];

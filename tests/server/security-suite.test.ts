@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../common/api/errors';
+import { unsubscribeToken } from '../../server/domain/notifications/unsubscribe-token';
 import { removePhotoFiles, storePhotoFiles } from '../../server/domain/photos';
 import { startSession } from '../../server/domain/sessions';
 import { seedMembers } from '../../server/seed/seed';
@@ -13,7 +14,7 @@ import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call } from './member-helpers';
 import { badBodies, badFiles, badHeaders, badPaths, badQueries, hostileTextCases, strayQueries, type BadCase } from './security/bad-input';
 import { checksum, unsafeTexts } from './security/database-state';
-import { BUILT_FILE, ROUTES, type RouteRequest, type RouteRow, type SuiteContext } from './security/route-table';
+import { BUILT_FILE, MAIL_EVENTS_SECRET, ROUTES, type RouteRequest, type RouteRow, type SuiteContext } from './security/route-table';
 
 /**
  * The living security suite: every route of the server, read from Fastify itself, is in the table
@@ -40,7 +41,7 @@ const tableKey = (method: string, url: string) => (/^\/(api|photos|sandbox)\//.t
 
 beforeAll(async () => {
   // Free messages enough for every request of the suite: A never runs out of credits to write to B; nor reaches the direct-debit limit.
-  server = await startTestServer({ STATIC_DIR: staticDir, FREE_MESSAGES: '1000', DIRECT_DEBIT_LIMIT: '10000000' }, {
+  server = await startTestServer({ STATIC_DIR: staticDir, FREE_MESSAGES: '1000', DIRECT_DEBIT_LIMIT: '10000000', MAIL_EVENTS_SECRET }, {
     onRoute: ({ method, url }) => {
       // Fastify adds a HEAD for every GET by itself; it answers as the GET does.
       if (method !== 'HEAD') registered.add(tableKey(method, url));
@@ -86,6 +87,7 @@ beforeAll(async () => {
     bPayment: await startedPayment(b.cookie),
     cStartsDirectDebit: async () => ({ cookie: c.cookie, ...(await startedDirectDebit(c.cookie, '06 11223344')) }),
     bDirectDebit: await startedDirectDebit(b.cookie, '06 87654321'),
+    aUnsubscribeToken: unsubscribeToken(server.config.dataDir, a.id, 'new_messages'),
   };
 });
 /** A payment started at the sandbox provider, waiting at its checkout. */

@@ -2,7 +2,7 @@ import type { Locale } from '../../../common/constants';
 import type { OutgoingMail } from '../../adapters/mail';
 import type { Config } from '../../config';
 import { serverI18n } from './catalog';
-import { buttonMail, type ButtonMailTexts } from './layout';
+import { buttonMail, type ButtonMailTexts, type Unsubscribe } from './layout';
 
 /** The mails of the `like` preference: someone liked the member, or liked them back (a match). */
 
@@ -38,8 +38,8 @@ const TEXTS: Record<LikeMailKind, ButtonMailTexts> = {
   },
 };
 
-export function composeLikeMail(mail: LikeMail, config: Config): OutgoingMail {
+export function composeLikeMail(mail: LikeMail, unsubscribe: Unsubscribe, config: Config): OutgoingMail {
   const i18n = serverI18n(mail.language);
-  const composed = buttonMail(i18n, config, TEXTS[mail.kind], mail.link, { name: mail.name, partner: mail.partner, settings: mail.settings });
+  const composed = buttonMail(i18n, config, TEXTS[mail.kind], mail.link, { name: mail.name, partner: mail.partner, settings: mail.settings }, unsubscribe);
   return { kind: mail.kind, to: mail.to, ...composed };
 }

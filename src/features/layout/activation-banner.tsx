@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { RouteName } from '../../../common/routes';
 import { resendActivationAtom } from '../../atoms/account';
 import { userAtom } from '../../atoms/auth';
-import { useRouteName } from './use-route-name';
+import { useRouteName } from '../../components/use-route-name';
 
 // Only unconfirmed members need the box and its calls: they load when it shows.
 const ConfirmEmailBox = lazy(async () => ({ default: (await import('../../components/confirm-email-box')).ConfirmEmailBox }));

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { RouteName } from '../../../common/routes';
 import { userAtom } from '../../atoms/auth';
-import { useRouteName } from './use-route-name';
+import { useRouteName } from '../../components/use-route-name';
 
 /**
  * Spec §2's routes without the prompt; complete-signup too, whose first step asks for the photo.

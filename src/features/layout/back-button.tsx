@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { backButtonVisible } from '../../../common/rules/navigation';
 import { standaloneAtom } from '../../atoms/page';
-import { useRouteName } from './use-route-name';
+import { useRouteName } from '../../components/use-route-name';
 
 /** The installed app has no browser back button, so detail pages get one (spec §2). */
 export function BackButton() {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { MEMBERS_AREA } from '../../../common/routes';
 import { formatCountdown } from '../../../common/rules/countdown';
 import { useActiveDiscount } from './use-active-discount';
-import { useRouteName } from './use-route-name';
+import { useRouteName } from '../../components/use-route-name';
 
 /**
  * The discount top banner of the members area (spec §2): the offer, its hh:mm:ss countdown and a link

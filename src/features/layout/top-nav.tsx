@@ -8,7 +8,7 @@ import { Logo } from '../../components/logo';
 import { AccountMenu } from './account-menu';
 import { BackButton } from './back-button';
 import { LanguageMenu } from './language-menu';
-import { useRouteName } from './use-route-name';
+import { useRouteName } from '../../components/use-route-name';
 
 /** The top navigation of the default layout, logged-out and logged-in (spec §2). */
 export function TopNav() {

@@ -1,7 +1,8 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../components/page-frame';
+import { NotificationsPage } from '../../features/notifications/notifications-page';
+import { loginIfLoggedOut } from '../-lib/guards';
 
 export const Route = createFileRoute('/_default/notifications')({
-  component: () => <PendingPage title={msg`Settings`} note={msg`Choose which e-mails and push notifications you receive.`} />,
+  beforeLoad: loginIfLoggedOut,
+  component: NotificationsPage,
 });

@@ -15,11 +15,21 @@ export function startPoller(onUser: ScheduleDeps['onUser']): PollSchedule {
   return schedule;
 }
 
-/** Who is logged in: the worker holds the live channel for them; new credits bring a poll at once. */
-export function setLiveMember(memberId: number | null): void {
+/** Who is logged in: the worker holds the live channel for them; new credits bring a poll at once. `app` names this page. */
+export function setLiveMember(memberId: number | null, app: string): void {
   if (!running) return;
   const { schedule, poller } = running;
-  void poller.setMember(memberId, Comlink.proxy(() => void schedule.pollNow()));
+  void poller.setMember(memberId, Comlink.proxy(() => void schedule.pollNow()), app);
+}
+
+/** The page went out of view or came back (the live channel tells the server). */
+export function setPageHidden(hidden: boolean): void {
+  void running?.poller.setHidden(hidden);
+}
+
+/** Polls every 300 s instead of 60 while push is subscribed (spec §4): pushes bring the news sooner. */
+export function setPollingForPush(subscribed: boolean): void {
+  running?.schedule.setPushSubscribed(subscribed);
 }
 
 /** Tells the partner the member is writing; nothing when the poller has not started yet. */

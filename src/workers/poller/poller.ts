@@ -23,8 +23,14 @@ export interface PollerDeps {
   /** The newest page of a conversation (GET /api/messages.php); it marks nothing read. */
   fetchConversation: (query: { conversation: number }) => Promise<MessagesResponse>;
   setBadge: (count: number) => Promise<void>;
-  /** Opens a socket to GET /api/live.php. */
-  openSocket: () => SocketLike;
+  /** Opens a socket to GET /api/live.php, naming the page and whether it is out of view. */
+  openSocket: (presence: Presence) => SocketLike;
+}
+
+/** The page's own name (the page-hidden beacon carries it too) and whether it is out of view. */
+export interface Presence {
+  app: string;
+  hidden: boolean;
 }
 
 /** Conversations whose newest messages are kept on the device, to be read offline. */
@@ -33,10 +39,11 @@ export const OFFLINE_CONVERSATIONS = 10;
 export function createPoller({ database, fetchUser, fetchChats, fetchLikes, fetchConversation, setBadge, openSocket }: PollerDeps) {
   let memberId: number | null = null;
   let onUserChanged: () => void = () => {};
+  const presence: Presence = { app: '', hidden: false };
   const updateBadge = async () => setBadge((await unreadMessageCount(database)) + (await newLikeCount(database)));
   const eventDeps = { database, fetchChats, fetchLikes, updateBadge, onUserChanged: () => onUserChanged() };
   const live = createLiveSocket({
-    open: openSocket,
+    open: () => openSocket(presence),
     onEvent: async (event) => {
       if (memberId !== null) await applyLiveEvent(eventDeps, memberId, event);
     },
@@ -66,10 +73,19 @@ export function createPoller({ database, fetchUser, fetchChats, fetchLikes, fetc
       return user;
     },
     /** Who is logged in on the page: the live channel is open while someone is; `userChanged` is told of new credits. */
-    setMember(id: number | null, userChanged?: () => void): void {
+    setMember(id: number | null, userChanged?: () => void, app?: string): void {
       memberId = id;
+      if (app) presence.app = app;
       if (userChanged) onUserChanged = userChanged;
       live.setWanted(id !== null);
+    },
+    /**
+     * The page went out of view or came back: the server pushes news only while no page of the
+     * member is in view. A socket opened later says so in its address.
+     */
+    setHidden(hidden: boolean): void {
+      presence.hidden = hidden;
+      live.send({ type: 'visibility', hidden });
     },
     /** The member is writing in a conversation: the partner is told over the live channel. */
     typing(conversation: number): void {

@@ -11,6 +11,7 @@ import { messagesQuerySchema, readChatSchema, removeChatSchema, sendMessageSchem
 import { swipeRequestSchema } from '../../../common/api/likes';
 import { featuredQuerySchema, profileCardQuerySchema } from '../../../common/api/profiles';
 import { settingsQuerySchema } from '../../../common/api/settings';
+import { mailEventsSchema, pageHiddenQuerySchema, pushUnsubscribeSchema, unsubscribeBodySchema, unsubscribeQuerySchema } from '../../../common/api/push';
 import { loginRequestSchema } from '../../../common/api/user';
 import {
   createPaymentSchema, directDebitConfirmSchema, directDebitRequestSchema, discountQuerySchema, packagesQuerySchema, paymentQuerySchema,
@@ -56,6 +57,8 @@ export interface SuiteContext {
   cStartsDirectDebit: () => Promise<{ cookie: string; verification: number; code: string }>;
   /** A direct debit B started, waiting for its code. */
   bDirectDebit: { verification: number; code: string };
+  /** The token of the unsubscribe links in A's mails about new messages. */
+  aUnsubscribeToken: string;
 }
 
 /** The row of every file of the built app (the shell, scripts, the service worker), served alike. */
@@ -106,6 +109,8 @@ export interface RouteRow {
 }
 
 const CLIENT = { 'x-request-type': 'client' };
+/** The mail provider's shared secret: the suite's server is started with it. */
+export const MAIL_EVENTS_SECRET = 'the-suite-mail-providers-secret';
 const WRONG_PASSWORD = 'not the password of anyone';
 const member = (id: number) => ({ id });
 
@@ -255,6 +260,25 @@ export const ROUTES: Record<string, RouteRow> = {
       return { cookie, body };
     },
     aimedAtB: ({ bDirectDebit }) => ({ body: bDirectDebit }),
+  },
+
+  // Notifications (attaching a push subscription is POST /api/user.php?push=1, the login's route)
+  'DELETE /api/push-subscription.php': {
+    session: 'required', input: 'body', schema: pushUnsubscribeSchema, valid: () => ({ body: { endpoint: 'https://fcm.googleapis.com/fcm/send/suite-a' } }),
+  },
+  // The beacon of a page going out of view: it names the page as its live channel did (the body, an empty JSON object, is not read).
+  'POST /api/page-hidden.php': {
+    session: 'required', input: 'query', schema: pageHiddenQuerySchema, valid: () => ({ query: { app: 'suite-page-a' }, body: {} }),
+  },
+  // A mail's unsubscribe links: no session, the signed token is the authority; the page reads, the mail program's one-click posts.
+  'GET /api/unsubscribe.php': { session: 'none', input: 'query', schema: unsubscribeQuerySchema, valid: ({ aUnsubscribeToken }) => ({ query: { t: aUnsubscribeToken } }) },
+  'POST /api/unsubscribe.php': {
+    session: 'none', input: 'body', schema: unsubscribeBodySchema, valid: ({ aUnsubscribeToken }) => ({ query: { t: aUnsubscribeToken }, body: { scope: 'kind' } }),
+  },
+  // The mail provider's reports: no session, its shared secret; an address nobody has changes nothing.
+  'POST /api/mail-events.php': {
+    session: 'none', input: 'body', schema: mailEventsSchema, headers: { authorization: `Bearer ${MAIL_EVENTS_SECRET}` },
+    valid: () => ({ body: { events: [{ type: 'bounce', email: 'nobody@example.org' }] } }),
   },
 
   // The built app: static files, the same for everyone

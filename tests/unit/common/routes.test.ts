@@ -31,6 +31,8 @@ const SPEC_PATHS: [string, RouteName][] = [
   ['/chats', 'chats'],
   ['/chats/3', 'chats-id'],
   ['/notifications', 'notifications'],
+  // Not in spec §2: a mail's unsubscribe link (issue 16).
+  ['/unsubscribe', 'unsubscribe'],
   ['/settings', 'settings'],
   ['/profile', 'profile'],
   ['/premium', 'premium'],

@@ -1,13 +1,13 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { ConversationById } from '../../../features/chat/conversation';
-import { loadFeatureCatalog } from '../../../i18n/activate';
+import { chatTextsReady } from '../../../features/chat/chat-texts-ready';
 import { loginIfLoggedOut } from '../../-lib/guards';
 import { validParams } from '../../-lib/params';
 
 export const Route = createFileRoute('/_chat/chats/$id')({
   params: validParams('id'),
   beforeLoad: loginIfLoggedOut,
-  loader: () => loadFeatureCatalog('chat'),
+  loader: () => chatTextsReady,
   component: ConversationPage,
 });
 

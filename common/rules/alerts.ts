@@ -1,0 +1,14 @@
+/**
+ * The push-enable prompt and the disabled-e-mail alert are dismissed per browser with a stored time
+ * (spec §4 Alerts); each comes back after its quiet time, as what it asks for may still matter.
+ */
+export const ALERT_QUIET_DAYS = { push: 30, mailDisabled: 7 } as const;
+
+export type AlertName = keyof typeof ALERT_QUIET_DAYS;
+
+/** Whether an alert dismissed at `dismissedAt` (ISO; undefined: never) stays hidden at `now`. */
+export function alertDismissed(name: AlertName, dismissedAt: string | undefined, now: number): boolean {
+  if (!dismissedAt) return false;
+  const at = Date.parse(dismissedAt);
+  return !Number.isNaN(at) && now - at < ALERT_QUIET_DAYS[name] * 24 * 3600_000;
+}

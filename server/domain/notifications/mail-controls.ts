@@ -1,0 +1,67 @@
+import type { UnsubscribeState } from '../../../common/api/push';
+import { normalizeEmail } from '../../../common/rules/account';
+import { MAIL_PREFERENCE } from '../../../common/rules/notices';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { addMailOptOut, disableMailFor, noticeRecipient, setNotificationsDisabled } from '../../db/notifications';
+import { ProblemError } from '../problems';
+import { readUnsubscribeToken } from './unsubscribe-token';
+
+/**
+ * How mail is stopped without the settings page: a mail's unsubscribe links (its kind, or all mail
+ * with the reason listunsubscribe) and the mail provider's reports (bounce, fbl). The member turns
+ * mail back on in their notification settings.
+ */
+
+function tokenMember(config: Config, token: string) {
+  const read = readUnsubscribeToken(config.dataDir, token);
+  if (!read) throw new ProblemError('unsubscribe_link_invalid');
+  return read;
+}
+
+/** What the unsubscribe page shows: the mail's preference, the address (partly hidden), and what is off already. */
+export async function unsubscribeState(db: Db, config: Config, token: string): Promise<UnsubscribeState> {
+  const { userId, kind } = tokenMember(config, token);
+  const member = await noticeRecipient(db, userId);
+  if (!member) throw new ProblemError('unsubscribe_link_invalid');
+  const preference = MAIL_PREFERENCE[kind];
+  const disabled = JSON.parse(member.notifications_disabled) as string[];
+  return {
+    preference,
+    email: maskEmail(member.email),
+    kind_off: (JSON.parse(member.email_opt_outs) as string[]).includes(preference),
+    all_off: disabled.length > 0,
+  };
+}
+
+/** One click in the mail program stops the mail's kind; the page may stop all mail (reason listunsubscribe). */
+export async function unsubscribe(db: Db, config: Config, token: string, scope: 'kind' | 'all'): Promise<void> {
+  const { userId, kind } = tokenMember(config, token);
+  const member = await noticeRecipient(db, userId);
+  if (!member) return;
+  if (scope === 'kind') return addMailOptOut(db, userId, MAIL_PREFERENCE[kind]);
+  const disabled = JSON.parse(member.notifications_disabled) as string[];
+  if (!disabled.includes('listunsubscribe')) await setNotificationsDisabled(db, userId, [...disabled, 'listunsubscribe']);
+}
+
+export interface MailEvent {
+  type: 'bounce' | 'complaint';
+  email: string;
+  permanent?: boolean;
+}
+
+/** The mail provider's reports: a hard bounce disables mail (bounce), a spam complaint too (fbl). Returns the accounts changed. */
+export async function applyMailEvents(db: Db, events: MailEvent[]): Promise<number> {
+  let changed = 0;
+  for (const { type, email, permanent = true } of events) {
+    if (type === 'bounce' && !permanent) continue;
+    changed += await disableMailFor(db, normalizeEmail(email), type === 'bounce' ? 'bounce' : 'fbl');
+  }
+  return changed;
+}
+
+/** "a•••@example.com": enough to know which address, not enough to learn it from a forwarded link. */
+function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}

@@ -1,0 +1,33 @@
+import type { PushSubscribe } from '../../../common/api/push';
+import { isPushService } from '../../adapters/push';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { deletePushSubscription, keepNewestPushSubscriptions, savePushSubscription } from '../../db/notifications';
+import { ProblemError } from '../problems';
+
+/** A member's devices that get pushes; beyond this the oldest goes (each costs a send at every push). */
+const MAX_DEVICES = 10;
+
+/**
+ * POST /api/user.php?push=1: attaches the device's subscription to the member and to this session
+ * (its logout ends it). Only the browsers' push services are posted to: the address is checked.
+ */
+export async function attachPushSubscription(
+  db: Db, config: Config, session: { id: number; userId: number }, { subscription }: PushSubscribe, now: Date,
+): Promise<void> {
+  if (!isPushService(subscription.endpoint, config.push.services)) throw new ProblemError('push_service_unknown');
+  const key = Buffer.from(subscription.keys.p256dh, 'base64url');
+  const auth = Buffer.from(subscription.keys.auth, 'base64url');
+  // An uncompressed P-256 point, and the 16-byte auth secret (RFC 8291).
+  if (key.length !== 65 || key[0] !== 4 || auth.length !== 16) throw new ProblemError('push_subscription_invalid');
+  await savePushSubscription(db, {
+    user_id: session.userId, session_id: session.id, endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, created_at: now.toISOString(),
+  });
+  await keepNewestPushSubscriptions(db, session.userId, MAX_DEVICES);
+}
+
+/** DELETE /api/push-subscription.php: the member turned push off on this device. */
+export async function detachPushSubscription(db: Db, userId: number, endpoint: string): Promise<void> {
+  await deletePushSubscription(db, userId, endpoint);
+}

@@ -1,0 +1,35 @@
+import { atom } from 'jotai';
+import { alertDismissed, type AlertName } from '../../common/rules/alerts';
+
+/**
+ * When this browser dismissed the push-enable prompt and the disabled-e-mail alert (spec §4: per
+ * browser, with a stored timestamp), in localStorage, so it is at hand at once.
+ */
+
+const KEY = 'amora.alerts';
+type Dismissals = Partial<Record<AlertName, string>>;
+
+function read(): Dismissals {
+  try {
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as unknown;
+    return typeof stored === 'object' && stored !== null ? (stored as Dismissals) : {};
+  } catch {
+    return {};
+  }
+}
+
+const dismissalsAtom = atom<Dismissals>(read());
+
+/** Whether each alert is dismissed now (it comes back after its quiet time). */
+export const pushPromptDismissedAtom = atom((get) => alertDismissed('push', get(dismissalsAtom).push, Date.now()));
+export const mailAlertDismissedAtom = atom((get) => alertDismissed('mailDisabled', get(dismissalsAtom).mailDisabled, Date.now()));
+
+export const dismissAlertAtom = atom(null, (get, set, name: AlertName) => {
+  const dismissals = { ...get(dismissalsAtom), [name]: new Date().toISOString() };
+  try {
+    localStorage.setItem(KEY, JSON.stringify(dismissals));
+  } catch {
+    // Private mode without storage: dismissed for this visit only.
+  }
+  set(dismissalsAtom, dismissals);
+});
