@@ -9,6 +9,14 @@ import { defineConfig } from '@playwright/test';
 const port = 8181;
 const dataDir = path.join(os.tmpdir(), 'amora-e2e');
 const photosDir = path.join(os.tmpdir(), 'amora-test-photos');
+/**
+ * The push tests' stand-in push service on loopback (tests/e2e/notifications.spec.ts) speaks HTTPS
+ * with this certificate, made before the server starts, which trusts it (NODE_EXTRA_CA_CERTS).
+ */
+const pushCertificate = [
+  'openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -subj /CN=127.0.0.1',
+  `-addext subjectAltName=IP:127.0.0.1 -days 2 -keyout ${dataDir}/push-tls-key.pem -out ${dataDir}/push-tls.pem 2>/dev/null`,
+].join(' ');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,6 +24,9 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
+  // One retry on a 2-core machine under two workers: a test that fails twice fails the run, and one
+  // that passed on its retry is listed as flaky in the report, to be looked into.
+  retries: 1,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
@@ -26,9 +37,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && ${pushCertificate} && npx tsx scripts/start.ts`,
     // Every test signs up its own members from one address: the signup limit would stop the run.
-    env: { PORT: String(port), DATA_DIR: dataDir, PHOTOS_DIR: photosDir, HOST: '127.0.0.1', SEED_MEMBERS: '1000', RATE_LIMITS: 'off' },
+    env: {
+      PORT: String(port), DATA_DIR: dataDir, PHOTOS_DIR: photosDir, HOST: '127.0.0.1', SEED_MEMBERS: '1000', RATE_LIMITS: 'off',
+      PUSH_SERVICES: '127.0.0.1', NODE_EXTRA_CA_CERTS: `${dataDir}/push-tls.pem`, MAIL_EVENTS_SECRET: 'e2e-mail-events-secret-0123456789',
+    },
     url: `http://localhost:${port}/api/user.php`,
     timeout: 180_000,
     reuseExistingServer: false,

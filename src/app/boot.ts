@@ -13,11 +13,9 @@ import { openDatabaseAfter } from '../db/load';
 import { afterFirstScreen } from './first-screen';
 import { activateLocale } from '../i18n/activate';
 import { readLocaleCookie } from '../i18n/locale-cookie';
-import { installChunkReloadGuard } from '../routes/-lib/chunk-reload-guard';
 
 /** Everything before the first render: settings, the member, the locale and its catalogue. */
 export async function boot(): Promise<void> {
-  installChunkReloadGuard();
   // The session ended on the server: the member's data goes from this device as at a logout.
   // Loaded when needed: clearing the data is no part of the first load.
   setAuthenticationRequiredHandler(() => void import('../atoms/logout').then(({ forgetMemberAtom }) => store.set(forgetMemberAtom)));

@@ -5,7 +5,11 @@ const KEY = 'chunk-reload-at';
 /** After a deploy, old pages ask for chunks that are gone: browsers word that failure differently. */
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i;
 
-/** Reloads the page once when a chunk failed to load, but at most once per 60 s (spec §4). */
+/**
+ * Reloads the page once when a chunk failed to load, but at most once per 60 s (spec §4). Called by
+ * the router's error page only: a chunk the router merely preloaded (a link under the pointer) may
+ * fail without the member having gone anywhere, and reloading then would reload the page they are on.
+ */
 export function reloadAfterChunkError(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   if (!CHUNK_ERROR.test(message)) return;
@@ -14,12 +18,4 @@ export function reloadAfterChunkError(error: unknown): void {
   if (!shouldReloadForChunkError(last, now, navigator.onLine === false)) return;
   localStorage.setItem(KEY, String(now));
   window.location.reload();
-}
-
-/** Vite reports a failed preload of a lazy chunk as this event on window. */
-export function installChunkReloadGuard(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    reloadAfterChunkError((event as Event & { payload?: unknown }).payload);
-  });
 }
