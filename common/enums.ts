@@ -19,11 +19,6 @@ export const RELATIONSHIP_STATUSES = ['divorced', 'living together', 'married', 
 export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
 export const EYE_COLORS = ['blue', 'green', 'hazel', 'brown', 'gray', 'other'] as const;
 
-export const PAYMENT_METHODS = [
-  'sdd', 'prezelewy24', 'blik', 'sct', 'giropay', 'mastercard', 'visa', 'creditcard', 'cartebancaire',
-  'nexi', 'ideal', 'bancontact', 'applepay', 'paysafecard', 'maestro', 'paypal', 'sofort', 'eps',
-] as const;
-
 export const DISABLED_NOTIFICATION_REASONS = ['fbl', 'bounce', 'listunsubscribe'] as const;
 export const EMAIL_PREFERENCE_KEYS = [
   'new_conversations', 'new_messages', 'like', 'unread_message_reminders', 'promotions', 'weekly_updates', 'news', 'reminders',
@@ -40,3 +35,9 @@ export type HairColor = (typeof HAIR_COLORS)[number];
 export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
 export type BodyType = (typeof BODY_TYPES)[number];
 export type EyeColor = (typeof EYE_COLORS)[number];
+
+/** Why someone complains (/complaints); the form offers them in this order. */
+export const COMPLAINT_REASONS = [
+  'fake_profile', 'harassment', 'scam', 'underage', 'offensive_content', 'payment', 'privacy', 'other',
+] as const;
+export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];

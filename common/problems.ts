@@ -38,6 +38,17 @@ const NOTIFICATION_PROBLEMS = {
 
 export type NotificationProblemCode = keyof typeof NOTIFICATION_PROBLEMS;
 
+/** The problems of complaints: their texts come with the complaints page (src/features/complaints). */
+const COMPLAINT_PROBLEMS = {
+  complaint_text_short: { status: 400, message: 'Please describe what happened in at least {min, plural, one {# character} other {# characters}}.' },
+  complaint_text_long: { status: 400, message: 'Please keep your complaint to {max, plural, one {# character} other {# characters}}.' },
+  complaint_email_required: { status: 400, message: 'Enter your e-mail address, so we can answer you.' },
+  complaint_target_unknown: { status: 404, message: 'The profile or message you report cannot be found.' },
+  complaint_limit: { status: 429, message: 'You have sent {max, plural, one {# complaint} other {# complaints}} in the last 24 hours. Please write to {email} if it cannot wait.' },
+} as const;
+
+export type ComplaintProblemCode = keyof typeof COMPLAINT_PROBLEMS;
+
 /**
  * Every problem code, once: the HTTP status the server answers it with (none for the client's own)
  * and its English text, whose {placeholders} are the params the answer carries. The server answers
@@ -118,6 +129,7 @@ export const PROBLEMS = {
 
   ...PAYMENT_PROBLEMS,
   ...NOTIFICATION_PROBLEMS,
+  ...COMPLAINT_PROBLEMS,
 
   // The client's own
   offline: { message: 'You are offline. What you entered is kept; try again when you are connected.' },

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from './enums';
+import { PAYMENT_METHODS } from './payment-method-codes';
 
 /**
  * What the parameters of spec §2's routes may hold. Apart from the route table (routes.ts), because

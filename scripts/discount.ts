@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { COUNTRY_CODES, isCountryCode } from '../common/countries';
-import { PAYMENT_METHODS } from '../common/enums';
+import { PAYMENT_METHODS } from '../common/payment-method-codes';
 import { DISCOUNT_CODE_PATTERN } from '../common/rules/typed-codes';
 import { loadConfigOrExit } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';

@@ -32,6 +32,7 @@ import { createSmsSender, type SmsSender } from './adapters/sms';
 import { directDebitRoutes } from './http/direct-debit';
 import { createPushSender, type PushSender } from './adapters/push';
 import { notificationRoutes } from './http/notifications';
+import { complaintRoutes } from './http/complaints';
 
 export interface AppOptions {
   config: Config;
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
   paymentRoutes(app, deps);
   directDebitRoutes(app, deps);
   notificationRoutes(app, deps);
+  complaintRoutes(app, deps);
   if (sandbox) sandboxCheckoutRoutes(app, config, sandbox);
   await liveRoutes(app, deps, liveHeartbeatMs);
   await pwaRoutes(app, deps, shell, settingsOf);

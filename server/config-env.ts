@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HIGHLIGHT_FIELDS } from '../common/api/members';
 import { MIN_AGE } from '../common/constants';
 import { COUNTRY_CODES } from '../common/countries';
-import { PAYMENT_METHODS } from '../common/enums';
+import { PAYMENT_METHODS } from '../common/payment-method-codes';
 import { parsePackages } from './payment-packages';
 
 /**

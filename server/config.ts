@@ -142,6 +142,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       message: { max: 60, seconds: 60 },
       /** Direct-debit codes texted per member: each SMS costs money, and reaches someone's phone. */
       sms: { max: 5, seconds: 3600 },
+      /** Per member, or per address for visitors; the product's own limit a day (common/rules/complaints.ts) holds also without these. */
+      complaint: { max: 20, seconds: 3600 },
     },
 
     payments: {

@@ -1,6 +1,7 @@
 import type { JobHandler, Jobs } from './adapters/jobs';
 import type { Deps } from './http/context';
 import { purgeDeletedAccounts } from './domain/account-purge';
+import { sendComplaintMail } from './domain/complaint-mail';
 import { purgeStaleRows } from './domain/housekeeping';
 import { sendLikeMail } from './domain/like-mail';
 import { sweepOrphanPhotoFiles } from './domain/photo-sweep';
@@ -20,6 +21,7 @@ export function jobHandlers(deps: Deps, log: { info: (obj: object, msg: string) 
       if (removed) log.info({ removed }, 'removed photo files left by unfinished uploads');
     },
     'like-mail': (payload, { now }) => sendLikeMail(deps, payload, now),
+    'complaint-mail': (payload, { now }) => sendComplaintMail(deps, payload, now),
     'message-mail': (payload, { now }) => sendMessageMail(deps, payload, now),
     'unread-reminders': (_payload, { now }) => queueUnreadReminders(deps, now),
     'unread-reminder': (payload, { now }) => sendUnreadReminder(deps, payload, now),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { COUNTRY_CODES } from '../countries';
 import { PACKAGE_IDS } from '../packages';
 import { DISCOUNT_CODE_PATTERN, SMS_CODE_PATTERN } from '../rules/typed-codes';
-import { PAYMENT_METHODS } from '../enums';
+import { PAYMENT_METHODS } from '../payment-method-codes';
 import { PAYMENT_STATES } from '../rules/payment-state';
 
 /**

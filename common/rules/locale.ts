@@ -1,4 +1,3 @@
-import { COUNTRIES, isCountryCode } from '../countries';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
 
 export function isLocale(value: unknown): value is Locale {
@@ -39,9 +38,4 @@ export function chooseLocale({ cookie, browserLanguages, domainLanguage }: Local
     if (locale) return locale;
   }
   return isLocale(domainLanguage) ? domainLanguage : DEFAULT_LOCALE;
-}
-
-/** Languages the switcher offers for a country (spec §9); all locales for an unknown country. */
-export function languagesForCountry(country: string | null | undefined): readonly Locale[] {
-  return country && isCountryCode(country) ? COUNTRIES[country].languages : LOCALES;
 }

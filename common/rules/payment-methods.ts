@@ -1,5 +1,5 @@
 import { COUNTRIES, type CountryCode } from '../countries';
-import { PAYMENT_METHODS } from '../enums';
+import { PAYMENT_METHODS } from '../payment-method-codes';
 
 /**
  * Which of the spec's 18 payment methods a member can choose, by their country and its currency.

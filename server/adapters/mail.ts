@@ -13,6 +13,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Where an answer goes when it is not the sender (a complaint's reporter). */
+  replyTo?: string;
   /**
    * The same for every attempt at this one notice: sent again after a crash, it has the same
    * Message-ID, by which the receiving side can tell it had it already.
@@ -45,10 +47,10 @@ export function createMailer(config: Config, log: MailLog): Mailer {
   const outbox = config.mail.smtpUrl ? smtpOutbox(config.mail.smtpUrl, log) : folderOutbox(config.mail.dir, log);
   return {
     send(mail) {
-      const { to, subject, text, html } = mail;
+      const { to, subject, text, html, replyTo } = mail;
       const headers = { ...mail.headers, 'X-Amora-Mail-Kind': mail.kind };
       const messageId = mail.id ? `<${mail.id.replace(/[^\w.-]/g, '.')}@${config.site.domain}>` : undefined;
-      return outbox.deliver(mail, { from: config.mail.from, to, subject, text, html, headers, ...(messageId ? { messageId } : {}) });
+      return outbox.deliver(mail, { from: config.mail.from, to, replyTo, subject, text, html, headers, ...(messageId ? { messageId } : {}) });
     },
     close: () => outbox.close(),
   };

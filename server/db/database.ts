@@ -14,6 +14,7 @@ import * as chatPhotos from './migrations/2026-12-02-chat-photos';
 import * as chatIndexes from './migrations/2026-12-03-chat-indexes';
 import * as payments from './migrations/2026-12-04-payments';
 import * as notifications from './migrations/2026-12-05-notifications';
+import * as complaints from './migrations/2026-12-06-complaints';
 import type { Database } from './schema';
 import { sqliteDialect } from './sqlite/open';
 
@@ -37,6 +38,7 @@ const MIGRATIONS = {
   '2026-12-03-chat-indexes': chatIndexes,
   '2026-12-04-payments': payments,
   '2026-12-05-notifications': notifications,
+  '2026-12-06-complaints': complaints,
 };
 
 /** Opens the database in dataDir: a SQLite file (the dialect's own settings live in ./sqlite). */

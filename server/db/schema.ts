@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { CountryCode } from '../../common/countries';
+import type { ComplaintReason } from '../../common/enums';
 import type { Locale } from '../../common/constants';
 import type {
   BodyType, EyeColor, Gender, HairColor, Interest, RelationshipStatus, Sexuality,
@@ -385,6 +386,31 @@ export interface SentNoticesTable {
   sent_at: string | null;
 }
 
+/** A complaint or report of abuse, from a member or a visitor (server/domain/complaints.ts). */
+export interface ComplaintsTable {
+  id: Generated<number>;
+  /** What the reporter and support quote: K-XXXX-XXXX. */
+  reference: string;
+  created_at: string;
+  /** Null for a visitor, and once the member's account is deleted. */
+  reporter_id: number | null;
+  /** Where the answer goes: the member's account address at the time, or the visitor's. */
+  email: string;
+  language: Locale;
+  reason: ComplaintReason;
+  /** The profile concerned; not a foreign key, so the complaint outlives it. */
+  profile_id: number | null;
+  message_id: number | null;
+  /** The reported message's text when it was reported, in case it is deleted since. */
+  message_text: string | null;
+  text: string;
+  /** The sender's network address, for the limit a day; forgotten after that day. */
+  ip: string | null;
+  status: Generated<'open'>;
+  /** When the mail to support went; null until then. */
+  mailed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -414,8 +440,10 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   open_apps: OpenAppsTable;
   sent_notices: SentNoticesTable;
+  complaints: ComplaintsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;
 export type NewProfile = Insertable<ProfilesTable>;
 export type ProfileRow = Selectable<ProfilesTable>;
+export type NewComplaint = Insertable<ComplaintsTable>;

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { LOCALE_COOKIE } from '../../common/constants';
 import {
   createPaymentSchema, discountQuerySchema, packagesQuerySchema, paymentQuerySchema, transactionsQuerySchema, webhookSchema,
 } from '../../common/api/payments';
 import { COUNTRIES } from '../../common/countries';
-import { acceptedLanguageTags, chooseLocale } from '../../common/rules/locale';
 import { isWaiting } from '../../common/rules/payment-state';
 import { ProviderUnavailableError } from '../adapters/payments/provider';
 import { paymentById } from '../db/payments';
@@ -18,6 +16,7 @@ import { ProblemError } from '../domain/problems';
 import { linkOrigin, requireUserId, sessionUserId, type Deps } from './context';
 import { parseInput } from './errors';
 import { formBodies } from './form-body';
+import { requestLocale } from './locale';
 
 /** Buying credits (docs/api.md): the offer, payments and their state, discount codes, transactions, the provider's webhook. */
 export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
@@ -33,8 +32,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
   app.post('/api/payments.php', async (request, reply) => {
     const userId = await requireUserId(deps, request);
     const body = parseInput(createPaymentSchema, request.body);
-    const locale = chooseLocale({ cookie: request.cookies[LOCALE_COOKIE.name], browserLanguages: acceptedLanguageTags(request.headers['accept-language']), domainLanguage: null });
-    const payment = await startPayment(deps, userId, body, { origin: linkOrigin(config, request), locale });
+    const payment = await startPayment(deps, userId, body, { origin: linkOrigin(config, request), locale: requestLocale(request) });
     return reply.status(201).headers(noStore).send({ payment: paymentAnswer(payment) });
   });
 

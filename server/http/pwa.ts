@@ -3,14 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BootState } from '../../common/api/boot';
-import { LOCALE_COOKIE } from '../../common/constants';
-import { acceptedLanguageTags, chooseLocale } from '../../common/rules/locale';
 import { matchRoute } from '../../common/routes';
 import { ProblemError } from '../domain/problems';
 import type { Deps } from './context';
 import { encodeForClient } from './encode';
 import { firstAnswers } from './shell-answers';
 import { apiNotFound } from './errors';
+import { requestLocale } from './locale';
 import { requestUser } from './session';
 import type { SettingsSource } from './settings';
 import { shellRenderer } from './shell';
@@ -75,11 +74,7 @@ export async function pwaRoutes(app: FastifyInstance, deps: Deps, shell: Buffer 
 async function bootState(deps: Deps, settingsOf: SettingsSource, request: FastifyRequest, reply: FastifyReply): Promise<BootState> {
   const settings = settingsFor(settingsOf, request);
   const user = await requestUser(deps, request, reply);
-  const locale = chooseLocale({
-    cookie: request.cookies[LOCALE_COOKIE.name],
-    browserLanguages: acceptedLanguageTags(request.headers['accept-language']),
-    domainLanguage: settings.domain_language,
-  });
+  const locale = requestLocale(request, settings.domain_language);
   return { settings, user, locale };
 }
 

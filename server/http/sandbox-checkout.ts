@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { LOCALE_COOKIE, type Locale } from '../../common/constants';
-import { acceptedLanguageTags, chooseLocale } from '../../common/rules/locale';
+import type { Locale } from '../../common/constants';
 import { SANDBOX_OUTCOMES, type SandboxCheckout, type SandboxOutcome, type SandboxProvider } from '../adapters/payments/sandbox';
 import type { Config } from '../config';
 import { serverI18n } from '../domain/notifications/catalog';
+import { escapeHtml } from '../domain/notifications/layout';
 import { ProblemError } from '../domain/problems';
 import { parseInput } from './errors';
 import { formBodies } from './form-body';
+import { requestLocale } from './locale';
 
 /**
  * The sandbox provider's checkout page, served by the product so `npm start` takes payments with no
@@ -31,9 +32,6 @@ const TEXTS = {
   unknown: /*i18n*/ 'This payment does not exist.',
 };
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
-
 const paramsSchema = z.object({ id: z.string().regex(/^tr_sbx[0-9a-f]{16}$/) });
 const formSchema = z.object({ outcome: z.enum(SANDBOX_OUTCOMES), fail_later: z.literal('on').optional() });
 
@@ -45,25 +43,22 @@ button[value=paid]{background:#7b2cbf;color:#fff;border-color:#7b2cbf}label{disp
 
 function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<title>${escape(title)}</title><link rel="stylesheet" href="/sandbox/checkout.css"></head><body><main>${body}</main></body></html>`;
+    + `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/checkout.css"></head><body><main>${body}</main></body></html>`;
 }
 
 export function sandboxCheckoutRoutes(app: FastifyInstance, config: Config, sandbox: SandboxProvider): void {
-  const localeOf = (request: FastifyRequest) =>
-    chooseLocale({ cookie: request.cookies[LOCALE_COOKIE.name], browserLanguages: acceptedLanguageTags(request.headers['accept-language']), domainLanguage: null });
-
   function render(request: FastifyRequest, reply: FastifyReply, checkout: SandboxCheckout | null) {
-    const locale = localeOf(request);
+    const locale = requestLocale(request);
     const i18n = serverI18n(locale);
-    const t = (id: string, values: Record<string, string> = {}) => escape(i18n._(id, { site: config.site.name, ...values }));
+    const t = (id: string, values: Record<string, string> = {}) => escapeHtml(i18n._(id, { site: config.site.name, ...values }));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!checkout) return reply.status(404).send(page(locale, i18n._(TEXTS.title), `<h1>${t(TEXTS.title)}</h1><p>${t(TEXTS.unknown)}</p>`));
     const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: checkout.currency }).format(checkout.amount / 100);
-    const facts = `<dl><dt>${t(TEXTS.amount)}</dt><dd>${escape(amount)}</dd><dt>${t(TEXTS.method)}</dt><dd>${escape(checkout.method)}</dd></dl>`;
+    const facts = `<dl><dt>${t(TEXTS.amount)}</dt><dd>${escapeHtml(amount)}</dd><dt>${t(TEXTS.method)}</dt><dd>${escapeHtml(checkout.method)}</dd></dl>`;
     const choices = checkout.status === 'open'
       ? `<form method="post">${SANDBOX_OUTCOMES.map((outcome) => `<button name="outcome" value="${outcome}">${t(TEXTS[outcome])}</button>`).join('')}`
         + (checkout.first ? `<label><input type="checkbox" name="fail_later">${t(TEXTS.failLater)}</label>` : '') + '</form>'
-      : `<p>${t(TEXTS.done)}</p>` + (checkout.redirectUrl ? `<p><a href="${escape(checkout.redirectUrl)}">${t(TEXTS.back)}</a></p>` : '');
+      : `<p>${t(TEXTS.done)}</p>` + (checkout.redirectUrl ? `<p><a href="${escapeHtml(checkout.redirectUrl)}">${t(TEXTS.back)}</a></p>` : '');
     return reply.send(page(locale, i18n._(TEXTS.title), `<h1>${t(TEXTS.title)}</h1><p>${t(TEXTS.note)}</p>${facts}${choices}`));
   }
 

@@ -64,6 +64,7 @@ export interface CapturedMail {
 }
 
 function captured({ kind, to, text, headers }: OutgoingMail): CapturedMail {
-  const link = /https?:\/\/\S+/.exec(text)![0];
+  // A mail to support about a visitor's complaint may have no link.
+  const link = /https?:\/\/\S+/.exec(text)?.[0] ?? '';
   return { kind, to, language: headers['Content-Language']!, link, ...(headers.Expires ? { until: new Date(headers.Expires).toISOString() } : {}) };
 }

@@ -14,7 +14,7 @@ const ago = (hours: number) => new Date(NOW.getTime() - hours * 3600_000).toISOS
 const later = (hours: number) => new Date(NOW.getTime() + hours * 3600_000).toISOString();
 
 describe('the hourly purge of stale rows', () => {
-  it('deletes expired sessions, old login attempts, spent tokens, expired write answers, apps no process renews and old notices, and keeps live ones', async () => {
+  it('deletes expired sessions, old login attempts, spent tokens, expired write answers, apps no process renews, old notices and complaints, and keeps live ones', async () => {
     await newMember(server);
     const { id: userId } = await server.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     const db = server.db;
@@ -50,14 +50,27 @@ describe('the hourly purge of stale rows', () => {
     const notice = (key: string, at: string) => ({ key, user_id: userId, kind: 'new_messages', created_at: at, sent_at: at });
     // The longest look back at notices sent is a week (the weekly mail): 30 days keeps them well past it.
     await db.insertInto('sent_notices').values([notice('old', ago(31 * 24)), notice('last-week', ago(7 * 24))]).execute();
+    const complaint = (reference: string, at: string) => ({
+      reference, created_at: at, reporter_id: userId, email: 'a@example.org', language: 'en' as const, reason: 'scam' as const, text: 'x', ip: '192.0.2.1',
+    });
+    // Kept two years; the network address only for the day the limit of complaints looks back.
+    await db.insertInto('complaints').values([
+      complaint('K-OLD', ago(731 * 24)), complaint('K-LAST-YEAR', ago(365 * 24)), complaint('K-TODAY', ago(1)),
+    ]).execute();
 
-    expect(await purgeStaleRows(db, NOW)).toEqual({ sessions: 1, loginAttempts: 2, tokens: 2, idempotentRequests: 1, openApps: 1, notices: 1 });
+    expect(await purgeStaleRows(db, NOW)).toEqual({
+      sessions: 1, loginAttempts: 2, tokens: 2, idempotentRequests: 1, openApps: 1, notices: 1, complaintAddresses: 2, complaints: 1,
+    });
     expect((await db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash)).toEqual(['live']);
     expect(await db.selectFrom('login_attempts').select('created_at').execute()).toEqual([{ created_at: ago(1) }]);
     expect((await db.selectFrom('account_tokens').select('token_hash').orderBy('token_hash').execute()).map((r) => r.token_hash)).toEqual(['live-old', 'used-recent']);
     expect((await db.selectFrom('idempotent_requests').select('id').execute()).map((r) => r.id)).toEqual(['live']);
     expect((await db.selectFrom('open_apps').select('id').execute()).map((r) => r.id)).toEqual(['open']);
     expect((await db.selectFrom('sent_notices').select('key').execute()).map((r) => r.key)).toEqual(['last-week']);
-    expect(await purgeStaleRows(db, NOW)).toEqual({ sessions: 0, loginAttempts: 0, tokens: 0, idempotentRequests: 0, openApps: 0, notices: 0 });
+    expect(await db.selectFrom('complaints').select(['reference', 'ip']).orderBy('id').execute())
+      .toEqual([{ reference: 'K-LAST-YEAR', ip: null }, { reference: 'K-TODAY', ip: '192.0.2.1' }]);
+    expect(await purgeStaleRows(db, NOW)).toEqual({
+      sessions: 0, loginAttempts: 0, tokens: 0, idempotentRequests: 0, openApps: 0, notices: 0, complaintAddresses: 0, complaints: 0,
+    });
   });
 });

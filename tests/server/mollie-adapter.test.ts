@@ -1,7 +1,7 @@
 import { HistoricPaymentMethod, PaymentMethod as MollieMethod } from '@mollie/api-client';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_METHODS } from '../../common/enums';
+import { PAYMENT_METHODS } from '../../common/payment-method-codes';
 import type { PaymentMethod } from '../../common/rules/payment-methods';
 import { mollieProvider } from '../../server/adapters/payments/mollie';
 import { MOLLIE_METHODS, mollieMethod } from '../../server/adapters/payments/mollie-methods';

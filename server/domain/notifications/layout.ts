@@ -32,7 +32,7 @@ const FALLBACK = /*i18n*/ 'If the button does not work, copy this address into y
 const SUPPORT = /*i18n*/ 'Questions? Write to us at {support}.';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 
 /**
  * A mail with one button in the language of `i18n`, as plain text and HTML. `values` fill the

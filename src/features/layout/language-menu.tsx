@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { languagesForCountry } from '../../../common/rules/locale';
+import { languagesForCountry } from '../../../common/rules/country-languages';
 import { localeAtom, switchLocaleAtom } from '../../atoms/locale';
 import { settingsAtom } from '../../atoms/settings';
 import { MenuButton } from '../../components/menu-button';

@@ -8,6 +8,7 @@ import {
   blockRequestSchema, geocodeQuerySchema, likeRequestSchema, memberQuerySchema, photoChangeSchema, photoIdSchema, searchQuerySchema,
 } from '../../../common/api/members';
 import { messagesQuerySchema, readChatSchema, removeChatSchema, sendMessageSchema } from '../../../common/api/chat';
+import { complaintRequestSchema } from '../../../common/api/complaints';
 import { swipeRequestSchema } from '../../../common/api/likes';
 import { featuredQuerySchema, profileCardQuerySchema } from '../../../common/api/profiles';
 import { settingsQuerySchema } from '../../../common/api/settings';
@@ -279,6 +280,12 @@ export const ROUTES: Record<string, RouteRow> = {
   'POST /api/mail-events.php': {
     session: 'none', input: 'body', schema: mailEventsSchema, headers: { authorization: `Bearer ${MAIL_EVENTS_SECRET}` },
     valid: () => ({ body: { events: [{ type: 'bounce', email: 'nobody@example.org' }] } }),
+  },
+
+  // Complaints, from members and visitors: a block does not stop a report (people report those they blocked).
+  'POST /api/complaints.php': {
+    session: 'optional', input: 'body', schema: complaintRequestSchema, ids: 'member', acrossBlock: 'allowed',
+    valid: ({ b }) => ({ body: { reason: 'harassment', profile: b.id, text: 'B keeps writing to me after I asked him to stop.' } }),
   },
 
   // The built app: static files, the same for everyone

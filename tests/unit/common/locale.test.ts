@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguageTags, chooseLocale, isLocale, languagesForCountry, localeFromLanguageTag } from '../../../common/rules/locale';
+import { languagesForCountry } from '../../../common/rules/country-languages';
+import { acceptedLanguageTags, chooseLocale, isLocale, localeFromLanguageTag } from '../../../common/rules/locale';
 
 const ALL_LOCALES = ['de', 'en', 'es', 'fr', 'it', 'nl', 'pl'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHODS } from '../../../common/enums';
+import { PAYMENT_METHODS } from '../../../common/payment-method-codes';
 import { discountProblem, discountedAmount, savingPercent, type DiscountCode, type DiscountOrder } from '../../../common/rules/discount';
 import { METHOD_REACH, offeredMethods } from '../../../common/rules/payment-methods';
 import { PAYMENT_STATES, nextPaymentState, type PaymentState } from '../../../common/rules/payment-state';
