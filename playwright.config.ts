@@ -30,6 +30,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
+    // Every browser has read the site-entry warning (src/atoms/alerts.ts), so it stands in front of
+    // nothing a test does; tests/e2e/site-entry.spec.ts starts without it.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: 'amora.alerts', value: JSON.stringify({ siteEntry: '2026-01-01T00:00:00.000Z' }) }] }],
+    },
     locale: 'en-US',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

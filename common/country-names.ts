@@ -132,3 +132,12 @@ const COUNTRY_NAMES: Record<Locale, Record<CountryCode, string>> = {
 export function countryName(locale: string, code: string): string {
   return (isLocale(locale) ? (COUNTRY_NAMES[locale] as Record<string, string>)[code] : undefined) ?? code;
 }
+
+/**
+ * A country as the operator configured it (COMPANY_COUNTRY: its code, or its English name) in the
+ * page's language; a country outside the table stays as written.
+ */
+export function configuredCountryName(locale: string, country: string): string {
+  const code = (Object.keys(COUNTRY_NAMES.en) as CountryCode[]).find((candidate) => candidate === country || COUNTRY_NAMES.en[candidate] === country);
+  return code ? countryName(locale, code) : country;
+}

@@ -4,7 +4,7 @@ import { CLIENT_HEADER } from '../../common/api/errors';
 import type { MemberProfile } from '../../common/api/members';
 import type { ProfileCard } from '../../common/api/profiles';
 import { apiUrl } from '../../common/api/url';
-import type { RouteName } from '../../common/routes';
+import { ROUTES, type RouteName } from '../../common/routes';
 import { defaultSearchFilters, searchQuery } from '../../common/rules/search-filters';
 import { parseTracking } from '../../common/rules/tracking';
 
@@ -27,7 +27,13 @@ export interface FirstAnswers {
  * traffic source searches with its network (the client keeps it from this address, src/app/tracking.ts).
  */
 function firstCalls(route: RouteName | null, { user, settings }: BootState, today: Date, request: FastifyRequest): string[] {
-  if (route === 'index') return [apiUrl('featured.php', { country: settings.geoip_selected_country })];
+  const featured = apiUrl('featured.php', { country: settings.geoip_selected_country });
+  if (route === 'index') return [featured];
+  if (route && ROUTES[route].layout === 'lander') {
+    // A profile lander shows its member first, and the newest members beside them.
+    const id = /^\/members\/(\d+)\//.exec(request.url)?.[1];
+    return id ? [apiUrl('profile-card.php', { id: String(Number(id)) }), featured] : [featured];
+  }
   if (route === 'members') {
     const network = user ? undefined : parseTracking(request.query as Record<string, unknown>)?.network;
     return [apiUrl('regions.php'), apiUrl('members.php', searchQuery(defaultSearchFilters(user, settings, today), 1, network))];
@@ -41,8 +47,8 @@ function firstCalls(route: RouteName | null, { user, settings }: BootState, toda
 
 /** The photo a page paints largest: a profile's first photo, or a grid's first card with one (the first cards carry no photo sometimes). */
 function firstPhoto(answer: unknown): string | undefined {
-  const { profile, profiles, results } = answer as { profile?: MemberProfile; profiles?: ProfileCard[]; results?: ProfileCard[] };
-  if (profile) return profile.photos[0]?.urls?.full;
+  const { profile, profiles, results } = answer as { profile?: MemberProfile | ProfileCard; profiles?: ProfileCard[]; results?: ProfileCard[] };
+  if (profile) return 'photos' in profile ? profile.photos[0]?.urls?.full : profile.photo?.card;
   return (profiles ?? results)?.find((card) => card.photo)?.photo?.card;
 }
 

@@ -2,7 +2,8 @@ import { atom } from 'jotai';
 import { alertDismissed, type AlertName } from '../../common/rules/alerts';
 
 /**
- * When this browser dismissed the push-enable prompt and the disabled-e-mail alert (spec §4: per
+ * When this browser dismissed the push-enable prompt, the disabled-e-mail alert and the site-entry
+ * warning (spec §4: per
  * browser, with a stored timestamp), in localStorage, so it is at hand at once.
  */
 
@@ -23,6 +24,7 @@ const dismissalsAtom = atom<Dismissals>(read());
 /** Whether each alert is dismissed now (it comes back after its quiet time). */
 export const pushPromptDismissedAtom = atom((get) => alertDismissed('push', get(dismissalsAtom).push, Date.now()));
 export const mailAlertDismissedAtom = atom((get) => alertDismissed('mailDisabled', get(dismissalsAtom).mailDisabled, Date.now()));
+export const siteEntryDismissedAtom = atom((get) => alertDismissed('siteEntry', get(dismissalsAtom).siteEntry, Date.now()));
 
 export const dismissAlertAtom = atom(null, (get, set, name: AlertName) => {
   const dismissals = { ...get(dismissalsAtom), [name]: new Date().toISOString() };

@@ -9,5 +9,5 @@ regionsAtom.onMount = (set) => {
   fetchRegions().then(set, () => {});
 };
 
-/** The company's details for the terms page; offline and not cached yet, none. */
+/** The company's details for the terms and customer service pages; offline and not cached yet, none. */
 export const loadCompanyInfoAtom = atom(null, () => fetchCompanyInfo().catch(() => null));

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { NotificationProblemCode, PaymentProblemCode, ProblemCode } from '../../common/problems';
+import type { ComplaintProblemCode, NotificationProblemCode, PaymentProblemCode, ProblemCode } from '../../common/problems';
 import { ApiError } from '../api/client';
 
 type Params = Record<string, string | number | undefined>;
@@ -14,7 +14,7 @@ const GENERAL = msg`An error occured, please try again later.`;
  * check or the server found it. Each text is the English of that table (a unit test holds them
  * together), so a code added there fails the type check here until it has its text.
  */
-const TEXTS: Record<Exclude<ProblemCode, PaymentProblemCode | NotificationProblemCode>, MessageDescriptor> = {
+const TEXTS: Record<Exclude<ProblemCode, PaymentProblemCode | NotificationProblemCode | ComplaintProblemCode>, MessageDescriptor> = {
   invalid_input: msg`Invalid input`,
   bad_request: GENERAL,
   authentication_required: msg`Please log in to continue.`,

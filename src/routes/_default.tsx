@@ -9,8 +9,9 @@ import { ActivationBanner } from '../features/layout/activation-banner';
 import { AddPhotosBanner } from '../features/layout/add-photos-banner';
 import { DiscountBanner } from '../features/layout/discount-banner';
 import { TopNav } from '../features/layout/top-nav';
+import { SiteEntryWarning } from '../features/site-entry/site-entry-warning';
 
-/** Default layout: top navigation, banners, the page, the footer, the signup modal, and a member's overlay and offers (spec §2). */
+/** Default layout: top navigation, banners, the page, the footer, the signup modal, the entry warning, and a member's overlay and offers (spec §2). */
 export const Route = createFileRoute('/_default')({ component: DefaultLayout });
 
 // Only members are liked and offered discounts: visitors never load that code.
@@ -35,6 +36,7 @@ function DefaultLayout() {
       </main>
       <Footer />
       <SignupModalSlot />
+      <SiteEntryWarning />
     </div>
   );
 }

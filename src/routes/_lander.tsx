@@ -2,8 +2,9 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { SkipLink } from '../components/skip-link';
 import { Footer } from '../features/layout/footer';
 import { LanderNavbar } from '../features/layout/lander-navbar';
+import { SiteEntryWarning } from '../features/site-entry/site-entry-warning';
 
-/** Lander layout: a simple navbar with the logo, the page, the footer. */
+/** Lander layout: a simple navbar with the logo, the page (with the entry warning embedded where it applies), the footer. */
 export const Route = createFileRoute('/_lander')({ component: LanderLayout });
 
 function LanderLayout() {
@@ -12,6 +13,7 @@ function LanderLayout() {
       <SkipLink />
       <LanderNavbar />
       <main id="main" tabIndex={-1}>
+        <SiteEntryWarning embedded />
         <Outlet />
       </main>
       <Footer />

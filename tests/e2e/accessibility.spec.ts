@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, expectHeading } from './fixtures';
 
 for (const [url, heading] of [
-  ['/members', 'Search members'], ['/members/7/landing', 'Meet this member'], ['/login', 'Log in'],
+  ['/members', 'Search members'], ['/members/7/landing', /^Meet /], ['/login', 'Log in'],
   ['/pages/service', 'Customer service'], ['/lang-config', 'Language'], ['/0123456789abcdef0123456789abcdef', 'You are invited'],
 ] as const) {
   test(`${url} has no serious accessibility violations`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { changeBootState } from './boot-state';
 import { expectHeading } from './fixtures';
+import { logIn, member } from './member';
 
 test('switching to Dutch shows Dutch text and saves the choice in the cookie', async ({ page, context }) => {
   await page.goto('/');
@@ -60,4 +61,27 @@ test('the language menu offers the languages of the visitor\'s country', async (
   await page.getByRole('button', { name: /^Language: / }).click();
   const options = page.locator('.menu-list button');
   await expect(options).toHaveText(['Deutsch', 'italiano', 'français', 'English']);
+});
+
+test('/lang-config offers the languages by country and saves the choice in the cookie and, for a member, on the account', async ({ page, context }) => {
+  await page.goto('/lang-config');
+  await expectHeading(page, 'Language');
+  // The visitor's country (NL on the test server) first.
+  await expect(page.getByLabel('Country')).toHaveValue('NL');
+  await expect(page.getByRole('list', { name: 'Languages of Netherlands' }).getByRole('button')).toHaveText(['Nederlands']);
+  await page.getByLabel('Country').selectOption('BE');
+  await expect(page.getByRole('list', { name: 'Languages of Belgium' }).getByRole('button')).toHaveText(['Nederlands', 'français', 'Deutsch']);
+  await expect(page.getByRole('list', { name: 'Other languages' }).getByRole('button')).toHaveCount(4);
+  await page.getByRole('button', { name: 'français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('button', { name: 'français' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('fr');
+
+  // A member's choice goes to the account too.
+  await logIn(page, member());
+  const saved = page.waitForRequest((request) => request.url().endsWith('/api/user.php') && request.method() === 'PUT');
+  await page.goto('/lang-config');
+  await page.getByRole('button', { name: 'italiano' }).click();
+  expect((await saved).postDataJSON()).toEqual({ language: 'it' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 });

@@ -20,6 +20,13 @@ export async function newestMail(address: string, count = 1): Promise<Email> {
   return found.at(-1)!;
 }
 
+/** Waits for a mail to an address that `matches` (when others may arrive at the same address meanwhile). */
+export async function mailMatching(address: string, matches: (mail: Email) => boolean): Promise<Email> {
+  let found: Email | undefined;
+  await expect.poll(async () => (found = (await mailsTo(address)).find(matches)) !== undefined).toBe(true);
+  return found!;
+}
+
 /** The first link in the mail's text part, made relative so the test's own server opens it. */
 export function linkIn(mail: Email): string {
   const url = new URL(/https?:\/\/\S+/.exec(mail.text ?? '')![0]);

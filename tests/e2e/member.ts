@@ -43,7 +43,8 @@ export async function logIn(page: Page, user: User): Promise<void> {
   // (src/atoms/alerts.ts), so it stands in front of nothing a test does.
   await page.context().route('**/api/page-hidden.php*', (route) => route.fulfill({ status: 204 }));
   await page.context().addInitScript(() => {
-    if (!localStorage.getItem('amora.alerts')) localStorage.setItem('amora.alerts', JSON.stringify({ push: new Date().toISOString() }));
+    const alerts = JSON.parse(localStorage.getItem('amora.alerts') ?? '{}') as { push?: string };
+    if (!alerts.push) localStorage.setItem('amora.alerts', JSON.stringify({ ...alerts, push: new Date().toISOString() }));
   });
 }
 

@@ -23,7 +23,7 @@ test('the return policy words the refund days of the settings in Polish', async 
   await page.goto('/pages/return-policy');
   await expectHeading(page, 'Zasady zwrotów');
   // The default of 14 days: "many".
-  await expect(page.getByText('Możesz odstąpić od zakupu w ciągu 14 dni.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Możesz odstąpić od umowy zakupu kredytów w ciągu 14 dni od ich zakupu, bez podawania przyczyny.', { exact: true })).toBeVisible();
 });
 
 // One fixed form gave "1 dni"; Polish says "1 dnia" (one) and "3 dni" (few).
@@ -32,7 +32,7 @@ for (const [days, words] of [[1, '1 dnia'], [3, '3 dni']] as const) {
     await refundDays(page, days);
     await page.goto('/pages/return-policy');
     await expectHeading(page, 'Zasady zwrotów');
-    await expect(page.getByText(`Możesz odstąpić od zakupu w ciągu ${words}.`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Możesz odstąpić od umowy zakupu kredytów w ciągu ${words} od ich zakupu, bez podawania przyczyny.`, { exact: true })).toBeVisible();
   });
 }
 

@@ -46,5 +46,8 @@ export function api<T>(page: Page, path: string): Promise<T> {
 
 /** The push-enable prompt counts as dismissed in this browser (the key and shape of src/atoms/alerts.ts). */
 export async function dismissPushPrompt(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.setItem('amora.alerts', JSON.stringify({ push: new Date().toISOString() })));
+  await page.evaluate(() => {
+    const alerts = JSON.parse(localStorage.getItem('amora.alerts') ?? '{}') as object;
+    localStorage.setItem('amora.alerts', JSON.stringify({ ...alerts, push: new Date().toISOString() }));
+  });
 }

@@ -54,6 +54,7 @@ export function Conversation({ profileId }: { profileId: number }) {
             <span className="conversation-typing" aria-live="polite">{typing ? <Trans>{name} is typing…</Trans> : ''}</span>
           </span>
         </Link>
+        <Link to="/complaints" search={{ profile: profile.id }} className="conversation-report" aria-label={t`Report ${name}`}><Trans>Report</Trans></Link>
       </ConversationHeader>
       {profile.fictional && fictional && (
         <div className="conversation-fictional">

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ChatMessage } from '../../../common/api/chat';
 import { giftImageUrl, type GiftId } from '../../../common/gifts';
 import type { OutboxRow } from '../../db/database';
@@ -60,7 +61,9 @@ export function MessageBubble({ message, partnerName }: { message: ChatMessage; 
       <Content content={content} partnerName={partnerName} />
       <span className="bubble-meta">
         <Time iso={message.created_at} />
-        {message.from_me && <span className={`bubble-mark bubble-mark-${message.state}`} title={label} aria-label={label}>{mark}</span>}
+        {message.from_me
+          ? <span className={`bubble-mark bubble-mark-${message.state}`} title={label} aria-label={label}>{mark}</span>
+          : <Link to="/complaints" search={{ message: message.id }} className="bubble-report"><Trans>Report</Trans><span className="visually-hidden"> <Trans>this message</Trans></span></Link>}
       </span>
     </li>
   );

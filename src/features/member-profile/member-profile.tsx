@@ -105,6 +105,9 @@ function ProfileView({ profile, onBlocked }: { profile: Profile; onBlocked: () =
             </p>
           )}
           {profile.match && <p className="notice" role="status"><Trans>It's a match: you like each other.</Trans></p>}
+          <p className="profile-report">
+            <Link to="/complaints" search={{ profile: profile.id }}><Trans>Report this profile</Trans></Link>
+          </p>
           {profile.highlights.length > 0 && (
             <dl className="highlights">
               {profile.highlights.map(({ field, value }) => (

@@ -11,7 +11,7 @@ import { localeAtom } from '../../atoms/locale';
 import { settingsAtom } from '../../atoms/settings';
 import { useProblemText } from '../../i18n/problem-text';
 import { storedTracking } from '../../db/stored-tracking';
-import { clearDraft, clearInvite, EMPTY_DRAFT, loadDraft, loadInvite, saveDraft, type SignupDraft } from './signup-draft';
+import { clearDraft, clearInvite, EMPTY_DRAFT, loadDraft, loadInvite, saveDraft, type SignupDraft } from '../../db/signup-draft';
 
 interface Props {
   /** Signup from a profile: the form also takes the first message to this member. */

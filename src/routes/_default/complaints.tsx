@@ -1,7 +1,21 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../components/page-frame';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { complaintTextsReady } from '../../features/complaints/complaint-texts';
+import { ComplaintsPage } from '../../features/complaints/complaints-page';
+
+/** What a "Report" link names: a profile, a message. Anything else is left out, not refused. */
+const positiveId = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
 
 export const Route = createFileRoute('/_default/complaints')({
-  component: () => <PendingPage title={msg`Complaints`} note={msg`Tell us what went wrong, and we will answer within a few working days.`} />,
+  validateSearch: (search: Record<string, unknown>): { profile?: number; message?: number } => ({
+    profile: positiveId(search.profile), message: positiveId(search.message),
+  }),
+  loader: () => complaintTextsReady,
+  component: Complaints,
 });
+
+const route = getRouteApi('/_default/complaints');
+
+function Complaints() {
+  const { profile, message } = route.useSearch();
+  return <ComplaintsPage profile={profile} message={message} />;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../common/constants';
 import { COUNTRY_CODES } from '../../../common/countries';
-import { countryName } from '../../../common/country-names';
+import { configuredCountryName, countryName } from '../../../common/country-names';
 
 describe('countryName', () => {
   it.each(LOCALES)('names every country in %s, each differently', (locale) => {
@@ -19,5 +19,17 @@ describe('countryName', () => {
   it('falls back to the code for a country or language outside the table', () => {
     expect(countryName('en', 'JP')).toBe('JP');
     expect(countryName('ja', 'NL')).toBe('NL');
+  });
+});
+
+describe('configuredCountryName', () => {
+  it('names a configured country, by its code or its English name, in the language asked for', () => {
+    expect(configuredCountryName('de', 'Netherlands')).toBe('Niederlande');
+    expect(configuredCountryName('fr', 'NL')).toBe('Pays-Bas');
+    expect(configuredCountryName('en', 'United Kingdom')).toBe('United Kingdom');
+  });
+
+  it('keeps a country outside the table as written', () => {
+    expect(configuredCountryName('de', 'Japan')).toBe('Japan');
   });
 });

@@ -64,6 +64,10 @@ describe('alertDismissed', () => {
     expect(alertDismissed('mailDisabled', daysAgo(6), now)).toBe(true);
     expect(alertDismissed('mailDisabled', daysAgo(7), now)).toBe(false);
   });
+  it('keeps the site-entry warning away for good once dismissed', () => {
+    expect(alertDismissed('siteEntry', undefined, now)).toBe(false);
+    expect(alertDismissed('siteEntry', daysAgo(3650), now)).toBe(true);
+  });
   it('treats a stored value it cannot read as not dismissed', () => {
     expect(alertDismissed('push', 'yesterday', now)).toBe(false);
   });

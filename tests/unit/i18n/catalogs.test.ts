@@ -8,12 +8,12 @@ import { LOCALES } from '../../../common/constants';
 
 /**
  * Every message in the code has a translation in every locale, in every catalogue: the client's
- * (messages, chat for the chat screens, payments for the payment screens, notifications for the notification screens) and the server's (server: mails, pushes). They are extracted afresh into a copy,
+ * (messages, chat for the chat screens, payments for the payment screens, notifications for the notification screens, pages for the site's pages, complaints for the complaints page, landers for the landing pages) and the server's (server: mails, pushes). They are extracted afresh into a copy,
  * so a message added to the code but not to the catalogues fails here too.
  */
 
 /** Each catalogue with fewer messages than it surely has, so an extraction that finds nothing fails. */
-const CATALOGS = { messages: 100, chat: 40, payments: 100, notifications: 20, server: 15 };
+const CATALOGS = { messages: 100, chat: 40, payments: 100, notifications: 20, pages: 100, complaints: 15, landers: 40, server: 15 };
 
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-catalogs-'));
 const extracted = new Map<string, PO>();
@@ -26,9 +26,12 @@ beforeAll(() => {
   }
 }, 120_000);
 
-/** Top-level ICU arguments ({name}, {count, plural, …}); plural branches like `one {…}` are not arguments. */
+/**
+ * Top-level ICU arguments ({name}, {count, plural, …}); plural branches like `one {…}` are not
+ * arguments. A branch keyword is a word of its own: Polish "ukończone {MIN_AGE}" ends in "one" too.
+ */
 function argumentsOf(message: string): string[] {
-  return [...message.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]!).sort();
+  return [...message.matchAll(/(?<!(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]!).sort();
 }
 
 describe.each(Object.entries(CATALOGS))('the %s catalogue', (catalog, least) => {

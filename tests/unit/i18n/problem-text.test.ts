@@ -15,10 +15,10 @@ import { PROBLEMS, type ProblemCode } from '../../../common/problems';
  * so a code without a translation, or a client text that drifted from the English, fails.
  */
 
-/** The first load's catalogue, with the payment and notification screens' own, which carry their problems (src/features/payments, src/features/notifications). */
+/** The first load's catalogue, with the payment, notification and complaint screens' own, which carry their problems (src/features/payments, src/features/notifications, src/features/complaints). */
 async function clientCatalog(locale: Locale): Promise<I18n> {
   const messages: Record<string, ReturnType<typeof compileMessage>> = {};
-  for (const name of ['messages', 'payments', 'notifications']) {
+  for (const name of ['messages', 'payments', 'notifications', 'complaints']) {
     const file = path.join('locales', locale, `${name}.po`);
     const catalog = await formatter().parse(fs.readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file });
     for (const [id, { translation }] of Object.entries(catalog)) messages[id] = compileMessage(translation);

@@ -1,7 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/page-frame';
+import { BanPage } from '../../../features/pages/ban-page';
+import { pageTextsReady } from '../../../features/pages/page-texts';
 
-export const Route = createFileRoute('/_default/pages/ban')({
-  component: () => <PendingPage title={msg`Ban policy`} note={msg`When and why we block accounts.`} />,
-});
+export const Route = createFileRoute('/_default/pages/ban')({ loader: () => pageTextsReady, component: BanPage });

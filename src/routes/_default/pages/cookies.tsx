@@ -1,7 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/page-frame';
+import { CookiesPage } from '../../../features/pages/cookies-page';
+import { pageTextsReady } from '../../../features/pages/page-texts';
 
-export const Route = createFileRoute('/_default/pages/cookies')({
-  component: () => <PendingPage title={msg`Cookies`} note={msg`Which cookies we use, and why.`} />,
-});
+export const Route = createFileRoute('/_default/pages/cookies')({ loader: () => pageTextsReady, component: CookiesPage });

@@ -1,7 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/page-frame';
+import { FaqPage } from '../../../features/pages/faq-page';
+import { pageTextsReady } from '../../../features/pages/page-texts';
 
-export const Route = createFileRoute('/_default/pages/faq')({
-  component: () => <PendingPage title={msg`Frequently asked questions`} note={msg`Answers to the questions members ask most.`} />,
-});
+export const Route = createFileRoute('/_default/pages/faq')({ loader: () => pageTextsReady, component: FaqPage });

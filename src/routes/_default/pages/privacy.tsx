@@ -1,7 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/page-frame';
+import { PrivacyPage } from '../../../features/pages/privacy-page';
+import { pageTextsReady } from '../../../features/pages/page-texts';
 
-export const Route = createFileRoute('/_default/pages/privacy')({
-  component: () => <PendingPage title={msg`Privacy`} note={msg`How we handle your personal data.`} />,
-});
+export const Route = createFileRoute('/_default/pages/privacy')({ loader: () => pageTextsReady, component: PrivacyPage });

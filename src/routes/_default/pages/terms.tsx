@@ -1,12 +1,8 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { loadCompanyInfoAtom } from '../../../atoms/catalog';
-import { store } from '../../../atoms/store';
+import { loadCompanyPage } from '../../../features/pages/company-page-loader';
 import { TermsPage } from '../../../features/pages/terms-page';
 
-export const Route = createFileRoute('/_default/pages/terms')({
-  loader: () => store.set(loadCompanyInfoAtom),
-  component: Terms,
-});
+export const Route = createFileRoute('/_default/pages/terms')({ loader: loadCompanyPage, component: Terms });
 
 const route = getRouteApi('/_default/pages/terms');
 

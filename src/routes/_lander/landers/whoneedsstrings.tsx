@@ -1,7 +1,14 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../components/page-frame';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { WhoNeedsStringsLander } from '../../../features/landers/who-needs-strings';
+import { landerProfiles } from '../../../features/landers/lander-data';
 
 export const Route = createFileRoute('/_lander/landers/whoneedsstrings')({
-  component: () => <PendingPage title={msg`Meet singles near you`} note={msg`Sign up for free and start chatting today.`} />,
+  loader: landerProfiles,
+  component: Lander,
 });
+
+const route = getRouteApi('/_lander/landers/whoneedsstrings');
+
+function Lander() {
+  return <WhoNeedsStringsLander profiles={route.useLoaderData()} />;
+}

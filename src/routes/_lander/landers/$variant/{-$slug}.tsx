@@ -1,9 +1,20 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../components/page-frame';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { landerProfiles } from '../../../../features/landers/lander-data';
+import { VARIANT_PAGES, type LanderVariant } from '../../../../features/landers/variant-pages';
 import { validParams } from '../../../-lib/params';
 
 export const Route = createFileRoute('/_lander/landers/$variant/{-$slug}')({
   params: validParams('variant', 'slug'),
-  component: () => <PendingPage title={msg`Meet singles near you`} note={msg`Sign up for free and start chatting today.`} />,
+  loader: async ({ params }) => {
+    const [profiles, Page] = await Promise.all([landerProfiles(), VARIANT_PAGES[params.variant as LanderVariant]()]);
+    return { profiles, Page };
+  },
+  component: VariantLander,
 });
+
+const route = getRouteApi('/_lander/landers/$variant/{-$slug}');
+
+function VariantLander() {
+  const { profiles, Page } = route.useLoaderData();
+  return <Page profiles={profiles} slug={route.useParams().slug} />;
+}

@@ -1,9 +1,16 @@
-import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PendingPage } from '../../../../../components/page-frame';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { profileLanderData } from '../../../../../features/landers/lander-data';
+import { ProfileLanding2 } from '../../../../../features/landers/profile-landers';
 import { validParams } from '../../../../-lib/params';
 
 export const Route = createFileRoute('/_lander/members/$id/landing2/{-$slug}')({
   params: validParams('id', 'slug'),
-  component: () => <PendingPage title={msg`Meet this member`} note={msg`Sign up for free to send this member your first message.`} />,
+  loader: ({ params }) => profileLanderData(Number(params.id)),
+  component: Landing,
 });
+
+const route = getRouteApi('/_lander/members/$id/landing2/{-$slug}');
+
+function Landing() {
+  return <ProfileLanding2 {...route.useLoaderData()} slug={route.useParams().slug} />;
+}

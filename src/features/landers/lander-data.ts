@@ -1,0 +1,18 @@
+import { notFound } from '@tanstack/react-router';
+import type { ProfileCard } from '../../../common/api/profiles';
+import { loadFeaturedAtom, loadProfileCardAtom } from '../../atoms/members';
+import { store } from '../../atoms/store';
+import { landerTextsReady } from './lander-texts';
+
+/** What every lander shows: the newest members of the visitor's country (none offline). */
+export async function landerProfiles(): Promise<ProfileCard[]> {
+  const [, profiles] = await Promise.all([landerTextsReady, store.set(loadFeaturedAtom)]);
+  return profiles;
+}
+
+/** A profile lander's member, with the others beside them; the 404 page when that member is not there. */
+export async function profileLanderData(id: number): Promise<{ profile: ProfileCard; others: ProfileCard[] }> {
+  const [profile, profiles] = await Promise.all([store.set(loadProfileCardAtom, id), landerProfiles()]);
+  if (!profile) throw notFound();
+  return { profile, others: profiles.filter((other) => other.id !== id) };
+}
