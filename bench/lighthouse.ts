@@ -7,6 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LANDER_VARIANTS } from '../common/route-params';
 import { freePort } from '../scripts/free-port';
 
 /**
@@ -119,15 +120,21 @@ export async function runLighthouseBench(): Promise<{ runs: number; targets: typ
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const cookie = await demoSession(origin);
+    const profileId = await someProfileId(origin);
     const pages: Page[] = [
       { name: 'home', path: '/' },
       { name: 'members (visitor)', path: '/members' },
       { name: 'members (member)', path: '/members', member: true },
-      { name: 'profile (visitor)', path: `/members/${await someProfileId(origin)}` },
+      { name: 'profile (visitor)', path: `/members/${profileId}` },
       { name: 'login', path: '/login' },
       { name: 'signup', path: '/signup' },
-      { name: 'faq', path: '/pages/faq' },
-      { name: 'lander', path: '/landers/adultonly' },
+      // The acquisition funnel (issue 17): every static page and every lander.
+      ...['terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service'].map((page) => ({ name: `pages/${page}`, path: `/pages/${page}` })),
+      { name: 'complaints', path: '/complaints' },
+      { name: 'lang-config', path: '/lang-config' },
+      ...['adultonly', 'tinderswipe', 'whoneedsstrings'].map((lander) => ({ name: `landers/${lander}`, path: `/landers/${lander}` })),
+      ...LANDER_VARIANTS.map((variant) => ({ name: `landers/${variant}`, path: `/landers/${variant}/amsterdam` })),
+      ...['landing', 'landing2/amsterdam', 'landing3/amsterdam'].map((landing) => ({ name: `members/{id}/${landing}`, path: `/members/${profileId}/${landing}` })),
     ];
     const scores: PageScore[] = [];
     for (const page of pages) {

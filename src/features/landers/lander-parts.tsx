@@ -83,3 +83,15 @@ export function MemberTiles({ profiles, count, leading = false }: { profiles: Pr
     </div>
   );
 }
+
+/** Whether the visitor asked for less motion: moving landers then start still (WCAG 2.3.3). */
+export const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Pauses and plays a lander's moving part (WCAG 2.2.2: moving content can be paused). */
+export function PlayPause({ playing, onChange }: { playing: boolean; onChange: (playing: boolean) => void }) {
+  return (
+    <button type="button" className="button" onClick={() => onChange(!playing)}>
+      {playing ? <Trans>Pause</Trans> : <Trans>Play</Trans>}
+    </button>
+  );
+}

@@ -1,13 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { ProfileCard } from '../../../common/api/profiles';
 import { slugWords } from '../../../common/rules/slug';
 import { PageFrame } from '../../components/page-frame';
-import { MemberPhoto, MemberTiles, SignupLink } from './lander-parts';
+import { MemberPhoto, MemberTiles, PlayPause, prefersReducedMotion, SignupLink } from './lander-parts';
 import './landers.css';
 
 const SCENE_MS = 4_000;
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * /landers/transitionsvideolanding/{theme?}: how it works, as three scenes that fade into each other.
@@ -18,7 +17,7 @@ export function TransitionsLander({ profiles, slug }: { profiles: ProfileCard[];
   const { t } = useLingui();
   const theme = slugWords(slug);
   const [scene, setScene] = useState(0);
-  const [playing, setPlaying] = useState(() => !reducedMotion());
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   useEffect(() => {
     if (!playing) return;
     const timer = setInterval(() => setScene((current) => (current + 1) % 3), SCENE_MS);
@@ -51,9 +50,7 @@ export function TransitionsLander({ profiles, slug }: { profiles: ProfileCard[];
             <button key={title} type="button" className="scene-dot" aria-pressed={index === scene} aria-label={title}
               onClick={() => { setScene(index); setPlaying(false); }} />
           ))}
-          <button type="button" className="button" onClick={() => setPlaying(!playing)}>
-            {playing ? <Trans>Pause</Trans> : <Trans>Play</Trans>}
-          </button>
+          <PlayPause playing={playing} onChange={setPlaying} />
         </p>
         <SignupLink />
         <MemberTiles profiles={profiles} count={4} />

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import type { ProfileCard } from '../../../common/api/profiles';
 import { slugWords } from '../../../common/rules/slug';
 import { PageFrame } from '../../components/page-frame';
-import { MemberPhoto, SignupLink } from './lander-parts';
+import { MemberPhoto, PlayPause, prefersReducedMotion, SignupLink } from './lander-parts';
 import './landers.css';
 
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * /landers/video/{theme?}: a short looping clip, made of the newest members' photos in a phone frame
@@ -17,7 +16,7 @@ export function VideoLander({ profiles, slug }: { profiles: ProfileCard[]; slug?
   const { t } = useLingui();
   const theme = slugWords(slug);
   const frames = profiles.filter((profile) => profile.photo).slice(0, 4);
-  const [playing, setPlaying] = useState(() => !reducedMotion());
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   return (
     <PageFrame title={theme ? t`${theme}: press play on your love life` : t`Press play on your love life`}>
       <div className="lander lander-video">
@@ -33,9 +32,7 @@ export function VideoLander({ profiles, slug }: { profiles: ProfileCard[]; slug?
           </div>
           <figcaption className="visually-hidden"><Trans>A short clip of the photos of members who joined recently.</Trans></figcaption>
         </figure>
-        <button type="button" className="button" onClick={() => setPlaying(!playing)}>
-          {playing ? <Trans>Pause</Trans> : <Trans>Play</Trans>}
-        </button>
+        <PlayPause playing={playing} onChange={setPlaying} />
         <p className="lead"><Trans>Real conversations start with one message. Sign up for free and send yours.</Trans></p>
         <SignupLink />
       </div>

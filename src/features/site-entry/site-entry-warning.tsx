@@ -40,7 +40,7 @@ function ModalWarning({ icon }: { icon: string }) {
   return (
     <dialog ref={dialog} id="site-entry-warning" className="modal" aria-labelledby="site-entry-title" onCancel={keepOpen}>
       <div className="modal-body">
-        <WarningText icon={icon} />
+        <WarningText icon={icon} inModal />
       </div>
     </dialog>
   );
@@ -55,8 +55,11 @@ function EmbeddedWarning({ icon }: { icon: string }) {
   );
 }
 
-/** The texts (the title is the key index_important_modal of spec §2) and the button that dismisses. */
-function WarningText({ icon }: { icon: string }) {
+/**
+ * The texts (the title is the key index_important_modal of spec §2) and the button that dismisses;
+ * a modal opens with the focus on that button, not on the first link of its text.
+ */
+function WarningText({ icon, inModal = false }: { icon: string; inModal?: boolean }) {
   const dismiss = useSetAtom(dismissAlertAtom);
   return (
     <>
@@ -71,7 +74,7 @@ function WarningText({ icon }: { icon: string }) {
         </li>
         <li><Trans>Writing messages costs credits. Read the <Link to="/pages/terms">terms and conditions</Link> and the <Link to="/pages/faq">FAQ</Link> to know how it works.</Trans></li>
       </ul>
-      <button type="button" className="button button-primary" onClick={() => dismiss('siteEntry')}>
+      <button type="button" className="button button-primary" autoFocus={inModal} onClick={() => dismiss('siteEntry')}>
         <Trans>I am {MIN_AGE} or older, continue</Trans>
       </button>
     </>
