@@ -103,6 +103,7 @@ export function ProfileLanding3({ profile, others, slug }: Props) {
           <WriteFree profile={profile} />
         </div>
       </div>
+      <h2><Trans>Other singles who joined recently</Trans></h2>
       <MemberTiles profiles={others} count={8} />
     </PageFrame>
   );
