@@ -33,6 +33,7 @@ import { directDebitRoutes } from './http/direct-debit';
 import { createPushSender, type PushSender } from './adapters/push';
 import { notificationRoutes } from './http/notifications';
 import { complaintRoutes } from './http/complaints';
+import { resellRoutes } from './http/resell';
 
 export interface AppOptions {
   config: Config;
@@ -113,6 +114,7 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
   directDebitRoutes(app, deps);
   notificationRoutes(app, deps);
   complaintRoutes(app, deps);
+  resellRoutes(app, deps);
   if (sandbox) sandboxCheckoutRoutes(app, config, sandbox);
   await liveRoutes(app, deps, liveHeartbeatMs);
   await pwaRoutes(app, deps, shell, settingsOf);

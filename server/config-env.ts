@@ -98,6 +98,8 @@ export const envSchema = z.object({
   REFUND_DAYS: whole(14, 0, 365),
   DELETE_DISCOUNT: whole(50, 0, 100),
   MEMBER_RESELL: yesNo('no'),
+  /** The partner's feed of cam/resell cards (docs/how-to.md, Partner cards), read while MEMBER_RESELL is yes. */
+  RESELL_FEED_URL: url(['https:', 'http:']),
   MIN_AGE: whole(MIN_AGE, MIN_AGE, 99),
   VISIBLE_PROFILE_FIELDS: listOf(HIGHLIGHT_FIELDS, HIGHLIGHT_FIELDS),
   VISIBLE_PROFILE_NOTES: yesNo('yes'),

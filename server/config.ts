@@ -100,6 +100,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       refundDays: env.REFUND_DAYS,
       deleteDiscount: env.DELETE_DISCOUNT,
       memberResell: env.MEMBER_RESELL,
+      resellFeedUrl: env.RESELL_FEED_URL ?? null,
       minAge: env.MIN_AGE,
       visibleProfileFields: env.VISIBLE_PROFILE_FIELDS,
       visibleProfileNotes: env.VISIBLE_PROFILE_NOTES,

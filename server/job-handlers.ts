@@ -1,4 +1,5 @@
 import type { JobHandler, Jobs } from './adapters/jobs';
+import type { Config } from './config';
 import type { Deps } from './http/context';
 import { purgeDeletedAccounts } from './domain/account-purge';
 import { sendComplaintMail } from './domain/complaint-mail';
@@ -6,6 +7,7 @@ import { purgeStaleRows } from './domain/housekeeping';
 import { sendLikeMail } from './domain/like-mail';
 import { sweepOrphanPhotoFiles } from './domain/photo-sweep';
 import { reconcilePayments } from './domain/payments/reconcile';
+import { importResellFeed, RESELL_FEED_INTERVAL_MS } from './domain/resell-feed';
 import { queueUnreadReminders, queueWeeklyUpdates, sendMessageMail, sendUnreadReminder, sendWeeklyUpdate } from './domain/notifications/mail-notices';
 import { queueMailingPage, sendMailingMail } from './domain/notifications/mailings';
 import { sendPush, sendPushToDevice } from './domain/notifications/push-notices';
@@ -35,6 +37,10 @@ export function jobHandlers(deps: Deps, log: { info: (obj: object, msg: string) 
       const changed = await reconcilePayments(deps);
       if (changed) log.info({ changed }, 'payments changed that no webhook had told of');
     },
+    'resell-feed': async (_payload, { now }) => {
+      const { cards, skipped } = await importResellFeed(db, deps.config, now);
+      log.info({ cards, skipped }, 'read the partner feed of cam/resell cards');
+    },
   };
 }
 
@@ -48,7 +54,7 @@ const RECONCILE_INTERVAL_MS = 10 * 60_000;
 const DAY_MS = 24 * 3600_000;
 
 /** The recurring housekeeping and mails, scheduled by the server at start (never by tests: they share a photo folder). */
-export async function scheduleHousekeeping(jobs: Jobs): Promise<void> {
+export async function scheduleHousekeeping(jobs: Jobs, config: Config): Promise<void> {
   await jobs.every('purge-deleted', PURGE_INTERVAL_MS);
   await jobs.every('purge-stale', PURGE_INTERVAL_MS);
   await jobs.every('reconcile-payments', RECONCILE_INTERVAL_MS);
@@ -56,4 +62,8 @@ export async function scheduleHousekeeping(jobs: Jobs): Promise<void> {
   await jobs.every('weekly-updates', 7 * DAY_MS);
   // What an upload cut off by the last stop left on disk goes once the server is up.
   await jobs.enqueue('sweep-photos');
+  if (config.rules.memberResell && config.rules.resellFeedUrl) {
+    await jobs.every('resell-feed', RESELL_FEED_INTERVAL_MS);
+    await jobs.enqueue('resell-feed');
+  }
 }

@@ -18,7 +18,7 @@ export async function main(): Promise<void> {
   await ensureDemoLogins(db, new Date());
   const app = await buildApp({ config, db, storage, logger: { level: config.logLevel }, runJobs: true });
   await app.listen({ port: config.port, host: config.host });
-  await scheduleHousekeeping(app.jobs);
+  await scheduleHousekeeping(app.jobs, config);
   console.log(`Amora is running at http://localhost:${config.port}`);
   console.log(`Demo logins: ${DEMO_LOGIN.email} and ${SECOND_DEMO_LOGIN.email}, password ${DEMO_LOGIN.password}`);
 

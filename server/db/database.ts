@@ -15,6 +15,7 @@ import * as chatIndexes from './migrations/2026-12-03-chat-indexes';
 import * as payments from './migrations/2026-12-04-payments';
 import * as notifications from './migrations/2026-12-05-notifications';
 import * as complaints from './migrations/2026-12-06-complaints';
+import * as resellCards from './migrations/2026-12-07-resell-cards';
 import type { Database } from './schema';
 import { sqliteDialect } from './sqlite/open';
 
@@ -39,6 +40,7 @@ const MIGRATIONS = {
   '2026-12-04-payments': payments,
   '2026-12-05-notifications': notifications,
   '2026-12-06-complaints': complaints,
+  '2026-12-07-resell-cards': resellCards,
 };
 
 /** Opens the database in dataDir: a SQLite file (the dialect's own settings live in ./sqlite). */

@@ -411,6 +411,22 @@ export interface ComplaintsTable {
   mailed_at: string | null;
 }
 
+/** A partner's profile from its feed, shown among search results when member_resell is on (server/domain/resell-feed.ts). */
+export interface ResellCardsTable {
+  id: string;
+  /** The card's place in the partner's feed: its order is theirs. */
+  position: number;
+  partner: string;
+  name: string;
+  age: number;
+  gender: Gender;
+  url: string;
+  photo_source: string;
+  photo_hash: string;
+  photo: Buffer;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -441,6 +457,7 @@ export interface Database {
   open_apps: OpenAppsTable;
   sent_notices: SentNoticesTable;
   complaints: ComplaintsTable;
+  resell_cards: ResellCardsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

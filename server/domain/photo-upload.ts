@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { PHOTO_LIMIT } from '../../common/constants';
 import type { FileStorage } from '../adapters/storage';
 import { inTransaction, type Db } from '../db/database';
@@ -18,7 +18,7 @@ import { ProblemError } from './problems';
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif']);
 /** 50 megapixels: above any phone camera, far below a decompression bomb. */
 export const MAX_PIXELS = 50_000_000;
-const WEBP_QUALITY = 82;
+export const WEBP_QUALITY = 82;
 
 /** Refuses a photo beyond the member's limit (free or premium). */
 async function checkPhotoLimit(db: Db, userId: number): Promise<{ mainPhotoId: number | null }> {
@@ -38,15 +38,20 @@ async function photoHeader(bytes: Buffer) {
   }
 }
 
+/** A photo checked by its content and its size, turned upright, ready to be re-encoded; a problem when it is none or too large. */
+export async function openPhoto(bytes: Buffer): Promise<Sharp> {
+  const meta = await photoHeader(bytes);
+  if (!meta?.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw new ProblemError('photo_unreadable');
+  if (meta.width * meta.height > MAX_PIXELS) throw new ProblemError('photo_too_large');
+  return sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
+}
+
 /**
  * Checks a photo by its content and stores it re-encoded in every size under the key; refuses what
  * it cannot read or what is too large, leaving nothing behind.
  */
 export async function storeUploadedPhoto(storage: FileStorage, key: string, bytes: Buffer): Promise<void> {
-  const meta = await photoHeader(bytes);
-  if (!meta?.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw new ProblemError('photo_unreadable');
-  if (meta.width * meta.height > MAX_PIXELS) throw new ProblemError('photo_too_large');
-  const image = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
+  const image = await openPhoto(bytes);
   await storePhotoFiles(storage, key, (_size, px) =>
     image.clone().resize(px, px, { fit: 'inside', withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer(),
   ).catch(async () => {

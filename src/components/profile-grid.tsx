@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ProfileCard as Card } from '../../common/api/profiles';
 import { ProfileCard, type CardHeading, type FictionalMarking, type PhotoPriority } from './profile-card';
 
@@ -9,10 +9,12 @@ const CARDS_IN_VIEW = 4;
  * A grid of member cards, each with the fictional label where it applies (fictionalMarkingAtom; no
  * grid until the settings give the marking) and an optional note. A grid that is what the page is
  * about (`leading`) loads the photos in view at once, the first with high priority: lazy loading
- * would wait for layout, and the first photo is what the page paints last.
+ * would wait for layout, and the first photo is what the page paints last. `after` puts something
+ * else in the grid after a card (a search's cam/resell cards).
  */
-export function ProfileGrid({ profiles, fictional, note, leading = false, heading }: {
+export function ProfileGrid({ profiles, fictional, note, leading = false, heading, after }: {
   profiles: Card[]; fictional: FictionalMarking | null; note?: (profile: Card) => ReactNode; leading?: boolean; heading?: CardHeading;
+  after?: (index: number) => ReactNode;
 }) {
   if (!fictional || profiles.length === 0) return null;
   // The first photo is the largest thing painted: the first card may have none.
@@ -21,7 +23,10 @@ export function ProfileGrid({ profiles, fictional, note, leading = false, headin
   return (
     <div className="profile-grid">
       {profiles.map((profile, index) => (
-        <ProfileCard key={profile.id} profile={profile} fictional={fictional} priority={priority(index)} heading={heading}>{note?.(profile)}</ProfileCard>
+        <Fragment key={profile.id}>
+          <ProfileCard profile={profile} fictional={fictional} priority={priority(index)} heading={heading}>{note?.(profile)}</ProfileCard>
+          {after?.(index)}
+        </Fragment>
       ))}
     </div>
   );

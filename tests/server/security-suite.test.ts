@@ -37,11 +37,11 @@ fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'export {};');
 fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 
 /** Each built file is a route of its own; they are served alike, so the table has one row for them all. */
-const tableKey = (method: string, url: string) => (/^\/(api|photos|sandbox)\//.test(url) ? `${method} ${url}` : `${method} ${BUILT_FILE}`);
+const tableKey = (method: string, url: string) => (/^\/(api|photos|resell-photos|sandbox)\//.test(url) ? `${method} ${url}` : `${method} ${BUILT_FILE}`);
 
 beforeAll(async () => {
   // Free messages enough for every request of the suite: A never runs out of credits to write to B; nor reaches the direct-debit limit.
-  server = await startTestServer({ STATIC_DIR: staticDir, FREE_MESSAGES: '1000', DIRECT_DEBIT_LIMIT: '10000000', MAIL_EVENTS_SECRET }, {
+  server = await startTestServer({ STATIC_DIR: staticDir, FREE_MESSAGES: '1000', DIRECT_DEBIT_LIMIT: '10000000', MAIL_EVENTS_SECRET, MEMBER_RESELL: 'yes' }, {
     onRoute: ({ method, url }) => {
       // Fastify adds a HEAD for every GET by itself; it answers as the GET does.
       if (method !== 'HEAD') registered.add(tableKey(method, url));
@@ -88,8 +88,19 @@ beforeAll(async () => {
     cStartsDirectDebit: async () => ({ cookie: c.cookie, ...(await startedDirectDebit(c.cookie, '06 11223344')) }),
     bDirectDebit: await startedDirectDebit(b.cookie, '06 87654321'),
     aUnsubscribeToken: unsubscribeToken(server.config.dataDir, a.id, 'new_messages'),
+    resellPhoto: await resellCard(webp),
   };
 });
+/** A cam/resell card as the partner's feed would have brought it (server/domain/resell-feed.ts): its photo's file name. */
+async function resellCard(photo: Buffer) {
+  const hash = 'ab'.repeat(16);
+  await server.db.insertInto('resell_cards').values({
+    id: 'cam-1', position: 0, partner: 'LiveCams', name: 'Cam', age: 25, gender: 'female', url: 'https://partner.example/cam-1',
+    photo_source: 'https://partner.example/cam-1.jpg', photo_hash: hash, photo, updated_at: new Date().toISOString(),
+  }).execute();
+  return `${hash}.webp`;
+}
+
 /** A payment started at the sandbox provider, waiting at its checkout. */
 async function startedPayment(cookie: string) {
   const { payment } = (await call(server, 'POST', '/api/payments.php', { package: 'p0', method: 'ideal' }, cookie)).json<{ payment: { id: number } }>();

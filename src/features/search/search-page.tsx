@@ -1,13 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { ListEnd } from '../../components/list-end';
 import { useLoadMore } from '../../components/use-load-more';
 import type { SearchFilters } from '../../../common/api/members';
 import { ApiError } from '../../api/client';
 import { searchFiltersAtom, setSearchFiltersAtom } from '../../atoms/search';
-import { fictionalMarkingAtom } from '../../atoms/settings';
+import { fictionalMarkingAtom, settingsAtom } from '../../atoms/settings';
 import { openSignupAtom } from '../../atoms/signup';
 import { OpenSignupButton } from '../../components/open-signup-button';
 import { PageFrame } from '../../components/page-frame';
@@ -15,6 +15,13 @@ import { ProfileGrid } from '../../components/profile-grid';
 import { useProblemText } from '../../i18n/problem-text';
 import { SearchForm } from './search-form';
 import { useSearch } from './use-search';
+
+/** Cam/resell cards (spec §2) are off by default: their code and texts load only where member_resell is on. */
+const ResellResults = lazy(async () => {
+  const { ResellResults, resellTextsReady } = await import('./resell/resell-results');
+  await resellTextsReady;
+  return { default: ResellResults };
+});
 
 /** Where the list was scrolled when the member left it, per search, for the way back. */
 const SCROLL_KEY = 'members-scroll';
@@ -35,6 +42,7 @@ function Search({ filters }: { filters: SearchFilters }) {
   const setFilters = useSetAtom(setSearchFiltersAtom);
   const openSignup = useSetAtom(openSignupAtom);
   const fictional = useAtomValue(fictionalMarkingAtom);
+  const resell = useAtomValue(settingsAtom)?.member_resell;
   const search = useSearch(filters);
   const { pages, hasMore, busy } = search;
   const more = useLoadMore(hasMore, search.loadMore, search.loaded);
@@ -75,7 +83,13 @@ function Search({ filters }: { filters: SearchFilters }) {
           )}
         </>
       )}
-      <ProfileGrid profiles={results} fictional={fictional} leading heading="h2" />
+      {resell ? (
+        <Suspense fallback={<ProfileGrid profiles={results} fictional={fictional} leading heading="h2" />}>
+          <ResellResults filters={filters} profiles={results} fictional={fictional} leading heading="h2" />
+        </Suspense>
+      ) : (
+        <ProfileGrid profiles={results} fictional={fictional} leading heading="h2" />
+      )}
       {first && busy && more.state !== 'loading' && <p role="status"><Trans>Loading more members…</Trans></p>}
       <ListEnd {...more} hasMore={hasMore && !busy} loading={<Trans>Loading more members…</Trans>} />
     </>

@@ -9,6 +9,7 @@ import {
 } from '../../../common/api/members';
 import { messagesQuerySchema, readChatSchema, removeChatSchema, sendMessageSchema } from '../../../common/api/chat';
 import { complaintRequestSchema } from '../../../common/api/complaints';
+import { resellQuerySchema } from '../../../common/api/resell';
 import { swipeRequestSchema } from '../../../common/api/likes';
 import { featuredQuerySchema, profileCardQuerySchema } from '../../../common/api/profiles';
 import { settingsQuerySchema } from '../../../common/api/settings';
@@ -60,6 +61,8 @@ export interface SuiteContext {
   bDirectDebit: { verification: number; code: string };
   /** The token of the unsubscribe links in A's mails about new messages. */
   aUnsubscribeToken: string;
+  /** The file name of a cam/resell card's photo (the suite's server has member_resell on). */
+  resellPhoto: string;
 }
 
 /** The row of every file of the built app (the shell, scripts, the service worker), served alike. */
@@ -287,6 +290,10 @@ export const ROUTES: Record<string, RouteRow> = {
     session: 'optional', input: 'body', schema: complaintRequestSchema, ids: 'member', acrossBlock: 'allowed',
     valid: ({ b }) => ({ body: { reason: 'harassment', profile: b.id, text: 'B keeps writing to me after I asked him to stop.' } }),
   },
+
+  // Cam/resell cards: the partner's profiles, the same for everyone
+  'GET /api/resell.php': { session: 'none', input: 'query', schema: resellQuerySchema, valid: () => ({ query: { gender: 'female', min_age: '20' } }) },
+  'GET /resell-photos/*': { session: 'none', input: 'path', valid: ({ resellPhoto }) => ({ path: resellPhoto }) },
 
   // The built app: static files, the same for everyone
   [`GET ${BUILT_FILE}`]: { session: 'none', input: 'none', valid: () => ({ url: '/assets/app.js' }) },

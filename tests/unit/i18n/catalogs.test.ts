@@ -8,12 +8,12 @@ import { LOCALES } from '../../../common/constants';
 
 /**
  * Every message in the code has a translation in every locale, in every catalogue: the client's
- * (messages, chat for the chat screens, payments for the payment screens, notifications for the notification screens, pages for the site's pages, complaints for the complaints page, landers for the landing pages) and the server's (server: mails, pushes). They are extracted afresh into a copy,
+ * (messages, chat for the chat screens, payments for the payment screens, notifications for the notification screens, pages for the site's pages, complaints for the complaints page, landers for the landing pages, resell for the cam/resell cards) and the server's (server: mails, pushes). They are extracted afresh into a copy,
  * so a message added to the code but not to the catalogues fails here too.
  */
 
 /** Each catalogue with fewer messages than it surely has, so an extraction that finds nothing fails. */
-const CATALOGS = { messages: 100, chat: 40, payments: 100, notifications: 20, pages: 100, complaints: 15, landers: 40, server: 15 };
+const CATALOGS = { messages: 100, chat: 40, payments: 100, notifications: 20, pages: 100, complaints: 15, landers: 40, resell: 2, server: 15 };
 
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-catalogs-'));
 const extracted = new Map<string, PO>();
