@@ -41,3 +41,7 @@ export const COMPLAINT_REASONS = [
   'fake_profile', 'harassment', 'scam', 'underage', 'offensive_content', 'payment', 'privacy', 'other',
 ] as const;
 export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
+
+/** Why an operator banned an account (npm run ban): the ban mail names it, as the ban policy promises. */
+export const BAN_REASONS = ['fake_profile', 'harassment', 'scam', 'underage', 'offensive_content', 'repeated_breaches'] as const;
+export type BanReason = (typeof BAN_REASONS)[number];

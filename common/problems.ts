@@ -73,6 +73,7 @@ export const PROBLEMS = {
   login_failed: { status: 401, message: 'Login failed, please try again' },
   login_blocked: { status: 429, message: 'Too many incorrect attempts, account blocked for {minutes} min.' },
   account_pending_deletion: { status: 403, message: 'Your account will be deleted on {until}. Reactivate it to log in again.' },
+  account_banned: { status: 403, message: 'This account has been closed because it broke our rules. If you think this is wrong, use our complaints form.' },
   reactivation_expired: { status: 410, message: 'The time to reactivate this account has passed.' },
 
   // The account forms (common/rules/account.ts) and account actions

@@ -2,6 +2,7 @@ import type { JobHandler, Jobs } from './adapters/jobs';
 import type { Config } from './config';
 import type { Deps } from './http/context';
 import { purgeDeletedAccounts } from './domain/account-purge';
+import { sendBanMail } from './domain/bans';
 import { sendComplaintMail } from './domain/complaint-mail';
 import { purgeStaleRows } from './domain/housekeeping';
 import { sendLikeMail } from './domain/like-mail';
@@ -24,6 +25,7 @@ export function jobHandlers(deps: Deps, log: { info: (obj: object, msg: string) 
     },
     'like-mail': (payload, { now }) => sendLikeMail(deps, payload, now),
     'complaint-mail': (payload, { now }) => sendComplaintMail(deps, payload, now),
+    'ban-mail': (payload, { now }) => sendBanMail(deps, payload, now),
     'message-mail': (payload, { now }) => sendMessageMail(deps, payload, now),
     'unread-reminders': (_payload, { now }) => queueUnreadReminders(deps, now),
     'unread-reminder': (payload, { now }) => sendUnreadReminder(deps, payload, now),

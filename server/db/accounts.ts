@@ -15,7 +15,7 @@ export function updateUser(db: Db, userId: number, values: Updateable<UsersTable
 }
 
 export function userByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'status', 'password_hash', 'deleted_at']).where('email', '=', email).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'status', 'password_hash', 'deleted_at', 'banned_at']).where('email', '=', email).executeTakeFirst();
 }
 
 export function userById(db: Db, userId: number) {
@@ -47,10 +47,10 @@ export async function confirmAccount(db: Db, userId: number, now: string) {
   });
 }
 
-/** Accounts whose deletion was asked for on or before a time. */
+/** Accounts whose deletion was asked for on or before a time; a banned one stays, so its address cannot sign up again. */
 export async function deletionsBefore(db: Db, before: string): Promise<number[]> {
   const rows = await db.selectFrom('users').select('id')
-    .where('status', '=', 'pending_deletion').where('deleted_at', '<=', before).execute();
+    .where('status', '=', 'pending_deletion').where('deleted_at', '<=', before).where('banned_at', 'is', null).execute();
   return rows.map((row) => row.id);
 }
 

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { CountryCode } from '../../common/countries';
-import type { ComplaintReason } from '../../common/enums';
+import type { BanReason, ComplaintReason } from '../../common/enums';
 import type { Locale } from '../../common/constants';
 import type {
   BodyType, EyeColor, Gender, HairColor, Interest, RelationshipStatus, Sexuality,
@@ -40,6 +40,9 @@ export interface UsersTable {
   push_previews: Generated<Flag>;
   /** When an open app of the member was last live (the live channel's heartbeat, or its close). */
   last_seen_at: string | null;
+  /** Set by an operator's ban (server/domain/bans.ts): the account is closed for good, its address stays taken. */
+  banned_at: string | null;
+  ban_reason: BanReason | null;
 }
 
 export interface ProfilesTable {

@@ -19,7 +19,9 @@ export type LoginResult =
   | { outcome: 'failed' }
   | { outcome: 'blocked'; minutes: number }
   /** Right password, but the member asked to delete the account: they may reactivate it until then. */
-  | { outcome: 'pending_deletion'; userId: number; until: string };
+  | { outcome: 'pending_deletion'; userId: number; until: string }
+  /** Right password, but an operator closed the account (server/domain/bans.ts). */
+  | { outcome: 'banned' };
 
 export interface LoginInput {
   email: string;
@@ -52,6 +54,7 @@ export async function logIn(
   const matches = await verifyPassword(password, user?.password_hash ?? NO_LOGIN);
   await insertLoginAttempt(db, { user_id: user?.id ?? null, ip, succeeded: user && matches ? 1 : 0, created_at: now.toISOString() });
   if (!user || !matches) return { outcome: 'failed' };
+  if (user.banned_at) return { outcome: 'banned' };
   if (user.status === 'pending_deletion' && user.deleted_at) {
     return { outcome: 'pending_deletion', userId: user.id, until: reactivationDeadline(user.deleted_at).toISOString() };
   }
@@ -69,6 +72,7 @@ async function provenMember(db: Db, input: LoginInput, now: Date) {
   const result = await logIn(db, input, now);
   if (result.outcome === 'blocked') throw new ProblemError('login_blocked', { minutes: result.minutes });
   if (result.outcome === 'failed') throw new ProblemError('login_failed');
+  if (result.outcome === 'banned') throw new ProblemError('account_banned');
   return result;
 }
 

@@ -5,7 +5,7 @@ import { chooseLocale, localeFromLanguageTag, isLocale } from '../../common/rule
 import { acceptDocumentAnswers, setAuthenticationRequiredHandler } from '../api/client';
 import { fetchSettings, pageSettingsQuery } from '../api/settings';
 import { fetchUser } from '../api/user';
-import { receiveUserAtom } from '../atoms/auth';
+import { receiveUserAtom, userAtom } from '../atoms/auth';
 import { localeAtom } from '../atoms/locale';
 import { settingsAtom } from '../atoms/settings';
 import { store } from '../atoms/store';
@@ -17,8 +17,7 @@ import { readLocaleCookie } from '../i18n/locale-cookie';
 /** Everything before the first render: settings, the member, the locale and its catalogue. */
 export async function boot(): Promise<void> {
   // The session ended on the server: the member's data goes from this device as at a logout.
-  // Loaded when needed: clearing the data is no part of the first load.
-  setAuthenticationRequiredHandler(() => void import('../atoms/logout').then(({ forgetMemberAtom }) => store.set(forgetMemberAtom)));
+  setAuthenticationRequiredHandler(forgetMember);
   // Only an address with a query can carry tracking: a plain one loads none of that code.
   if (window.location.search) await import('./tracking').then(({ captureTracking }) => captureTracking()).catch(() => {});
   const given = bootStateInPage();
@@ -53,8 +52,16 @@ export async function boot(): Promise<void> {
 
   const [settingsValue, first] = await Promise.all([settings, user, activate(locale)]);
   apply({ settings: settingsValue, user: first.user, locale }, first.askedAt);
-  fromServer.then(({ user: latest, askedAt }) => store.set(receiveUserAtom, latest, askedAt), () => {});
+  fromServer.then(({ user: latest, askedAt }) => {
+    store.set(receiveUserAtom, latest, askedAt);
+    // The device's member has no session any more (a logout elsewhere, a changed password, a ban): the
+    // device forgets them, or every visit would show them logged in until the server answers.
+    if (first.user && !store.get(userAtom)) forgetMember();
+  }, () => {});
 }
+
+/** Forgets the member on this device; loaded when needed: clearing the data is no part of the first load. */
+const forgetMember = () => void import('../atoms/logout').then(({ forgetMemberAtom }) => store.set(forgetMemberAtom));
 
 /** How long the answers in the served page stand in for the calls: the first screen's, not a later visit's to the same address. */
 const DOCUMENT_ANSWERS_MS = 30_000;

@@ -31,6 +31,7 @@ const TEXTS: Record<Exclude<ProblemCode, PaymentProblemCode | NotificationProble
   login_failed: msg`Login failed, please try again`,
   login_blocked: msg({ message: 'Too many incorrect attempts, account blocked for {minutes} min.' }),
   account_pending_deletion: msg({ message: 'Your account will be deleted on {until}. Reactivate it to log in again.' }),
+  account_banned: msg({ message: 'This account has been closed because it broke our rules. If you think this is wrong, use our complaints form.' }),
   reactivation_expired: msg`The time to reactivate this account has passed.`,
 
   choose_gender: msg`Choose whether you are a woman or a man.`,

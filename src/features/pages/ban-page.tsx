@@ -33,6 +33,7 @@ function BanPolicy({ settings }: { settings: Settings }) {
 
       <TextSection title={t`What a ban means`}>
         <p><Trans>A ban closes your account: your profile is no longer shown to anyone, and you can no longer log in. After a ban, you may not open a new account.</Trans></p>
+        <p><Trans>We tell you by e-mail why we closed your account, and how to object.</Trans></p>
       </TextSection>
 
       <TextSection title={t`What is not a ban`}>
