@@ -64,8 +64,6 @@ export async function scheduleHousekeeping(jobs: Jobs, config: Config): Promise<
   await jobs.every('weekly-updates', 7 * DAY_MS);
   // What an upload cut off by the last stop left on disk goes once the server is up.
   await jobs.enqueue('sweep-photos');
-  if (config.rules.memberResell && config.rules.resellFeedUrl) {
-    await jobs.every('resell-feed', RESELL_FEED_INTERVAL_MS);
-    await jobs.enqueue('resell-feed');
-  }
+  // The first read runs at once: `every` queues one when none is.
+  if (config.rules.memberResell && config.rules.resellFeedUrl) await jobs.every('resell-feed', RESELL_FEED_INTERVAL_MS);
 }
