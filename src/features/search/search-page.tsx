@@ -53,6 +53,7 @@ function Search({ filters }: { filters: SearchFilters }) {
   const results = pages?.flatMap((p) => p.results) ?? [];
   const numResults = first?.numResults ?? 0;
   const loginNeeded = search.error instanceof ApiError && search.error.code === 'search_login_required';
+  const resultsGrid = <ProfileGrid profiles={results} fictional={fictional} leading heading="h2" />;
   return (
     <>
       <SearchForm key={search.key} filters={filters} onSearch={(next) => void setFilters(next)} />
@@ -84,12 +85,10 @@ function Search({ filters }: { filters: SearchFilters }) {
         </>
       )}
       {resell ? (
-        <Suspense fallback={<ProfileGrid profiles={results} fictional={fictional} leading heading="h2" />}>
+        <Suspense fallback={resultsGrid}>
           <ResellResults filters={filters} profiles={results} fictional={fictional} leading heading="h2" />
         </Suspense>
-      ) : (
-        <ProfileGrid profiles={results} fictional={fictional} leading heading="h2" />
-      )}
+      ) : resultsGrid}
       {first && busy && more.state !== 'loading' && <p role="status"><Trans>Loading more members…</Trans></p>}
       <ListEnd {...more} hasMore={hasMore && !busy} loading={<Trans>Loading more members…</Trans>} />
     </>
