@@ -30,6 +30,10 @@ test('a banned member is logged out, told why at the login, mailed the reason, a
   await expect(page.getByRole('alert')).toHaveText('This account has been closed because it broke our rules. If you think this is wrong, use our complaints form.');
   await expect(page).toHaveURL('/login');
 
+  // The form offers the way to object, as the mail does.
+  await page.getByRole('link', { name: 'Object to this decision' }).click();
+  await expectHeading(page, 'Complaints');
+
   const mail = await mailMatching(member.email, (sent) => sent.subject === 'Your Amora account has been closed');
   expect(mail.text).toContain('harassment or threats');
   await page.goto(linkIn(mail));

@@ -22,6 +22,8 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<{ email: string; password: string } | null>(null);
+  // A banned member is shown the way to object (the ban policy, /pages/ban).
+  const [banned, setBanned] = useState(false);
   const [busy, setBusy] = useState(false);
   const id = useId();
 
@@ -46,6 +48,7 @@ export function LoginForm() {
     setPending(null);
     const caught = await run(() => login(credentials));
     if (caught instanceof ApiError && caught.code === 'account_pending_deletion') setPending(credentials);
+    setBanned(caught instanceof ApiError && caught.code === 'account_banned');
   };
 
   const reactivateAccount = async () => {
@@ -63,6 +66,7 @@ export function LoginForm() {
           {error}
         </p>
       )}
+      {banned && <p><Link to="/complaints"><Trans>Object to this decision</Trans></Link></p>}
       {pending && (
         <button type="button" className="button" disabled={busy} onClick={() => void reactivateAccount()}>
           <Trans>Reactivate my account</Trans>
