@@ -62,6 +62,7 @@ export const PROBLEMS = {
   authentication_required: { status: 403, message: 'Please log in to continue.' },
   not_found: { status: 404, message: 'This page could not be found' },
   cross_site: { status: 403, message: 'This request came from another website and was refused. Open the app and try again.' },
+  host_invalid: { status: 400, message: 'This request named an address that is not this site.' },
   rate_limited: { status: 429, message: 'Too many requests. Please try again in {seconds, plural, one {# second} other {# seconds}}.' },
   invalid_characters: { status: 400, message: 'This text contains characters that cannot be used.' },
   invalid_idempotency_key: { status: 400, message: 'An error occured, please try again later.' },

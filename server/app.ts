@@ -5,7 +5,7 @@ import type { Db } from './db/database';
 import { catalogRoutes } from './http/catalog';
 import { registerErrorHandler } from './http/errors';
 import { pwaRoutes, readShell } from './http/pwa';
-import { crossSiteGuard, securityHeaders } from './http/security';
+import { crossSiteGuard, hostGuard, securityHeaders } from './http/security';
 import { idempotentWrites } from './http/idempotency';
 import { settingsRoutes, settingsSource } from './http/settings';
 import { profileRoutes } from './http/profiles';
@@ -78,6 +78,7 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
   }
   const shell = readShell(config.staticDir);
   securityHeaders(app, shell?.toString('utf8') ?? null);
+  hostGuard(app);
   crossSiteGuard(app);
   // The sandbox tells of a change as a webhook would; it needs the deps it is part of.
   const sandbox = payments || config.payments.mollie ? null : sandboxProvider(db, { now, onChange: (id) => paymentChanged(deps, id) });

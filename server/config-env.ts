@@ -3,6 +3,7 @@ import { HIGHLIGHT_FIELDS } from '../common/api/members';
 import { MIN_AGE } from '../common/constants';
 import { COUNTRY_CODES } from '../common/countries';
 import { PAYMENT_METHODS } from '../common/payment-method-codes';
+import { addressPort } from './adapters/public-address';
 import { parsePackages } from './payment-packages';
 
 /**
@@ -55,6 +56,10 @@ const methodPercents = (fallback: string) =>
 const isoDate = () => z.string().optional().refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), 'a date such as 2026-01-31');
 
 export const envSchema = z.object({
+  /** `production` turns on the checks of a public server (server/config-production.ts); any other value is development. */
+  NODE_ENV: z.string().optional(),
+  /** Fictional demo members and the two demo logins: made in development, in production only with DEMO=yes. */
+  DEMO: z.enum(['yes', 'no'], { error: 'one of yes, no' }).optional(),
   PORT: whole(8080, 1, 65535),
   HOST: text('0.0.0.0'),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
@@ -100,6 +105,13 @@ export const envSchema = z.object({
   MEMBER_RESELL: yesNo('no'),
   /** The partner's feed of cam/resell cards (docs/how-to.md, Partner cards), read while MEMBER_RESELL is yes. */
   RESELL_FEED_URL: url(['https:', 'http:']),
+  /**
+   * address:port pairs (IPv6 in brackets) on loopback or private networks that the partner feed and
+   * its photos may come from: a partner on the operator's own network, the tests' loopback feed.
+   * Addresses, not names, which could come to point anywhere. Any other private, loopback,
+   * link-local or metadata address is refused, also after a redirect.
+   */
+  RESELL_FEED_ALLOW_PRIVATE: textList([]).refine((entries) => entries.every((entry) => addressPort(entry) !== null), 'address:port pairs separated by commas, e.g. 10.0.0.5:8080 or [fd00::5]:8080'),
   MIN_AGE: whole(MIN_AGE, MIN_AGE, 99),
   VISIBLE_PROFILE_FIELDS: listOf(HIGHLIGHT_FIELDS, HIGHLIGHT_FIELDS),
   VISIBLE_PROFILE_NOTES: yesNo('yes'),
@@ -107,7 +119,13 @@ export const envSchema = z.object({
   FICTIONAL_ICON: text('/icons/fictional.svg'),
   RATE_LIMITS: oneOf(['on', 'off'] as const, 'on'),
 
-  /** A Mollie API key (test_… or live_…) makes Mollie the payment provider; without one, the built-in sandbox. */
+  /**
+   * Who takes payments: `mollie` (needs MOLLIE_API_KEY) or `sandbox`, the built-in checkout where the
+   * buyer chooses the outcome, for a laptop or a test site. Unset: Mollie with a key, else the sandbox
+   * (refused in production, which must say PAYMENTS=sandbox to run a test site).
+   */
+  PAYMENTS: z.enum(['mollie', 'sandbox'], { error: 'one of mollie, sandbox' }).optional(),
+  /** A Mollie API key (test_… or live_…). */
   MOLLIE_API_KEY: z.string().optional().refine((value) => value === undefined || /^(test|live)_\w{20,}$/.test(value), 'a Mollie API key, test_… or live_…'),
   /** Where the Mollie client sends its calls: Mollie itself unless set (tests point it at a local stand-in). The client speaks HTTPS only. */
   MOLLIE_API_ENDPOINT: url(['https:']),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { COUNTRY_CODES, type CountryCode } from '../common/countries';
 import { LOCALES, type Locale } from '../common/constants';
 import { ConfigError, parseEnv } from './config-env';
+import { paymentProvider, productionRefusals } from './config-production';
 import { minimumMessageCost } from './payment-packages';
 
 /**
@@ -19,7 +20,18 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError('Configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together; set both or neither.');
   }
+  const production = env.NODE_ENV === 'production';
+  const refusals = production ? productionRefusals(env) : [];
+  if (refusals.length > 0) throw new ConfigError(refusals.join('\n'));
+  const provider = paymentProvider(env);
+  if (provider === 'mollie' && !env.MOLLIE_API_KEY) throw new ConfigError('Configuration: PAYMENTS=mollie needs MOLLIE_API_KEY.');
   return {
+    /** A public server (NODE_ENV=production): every dangerous default refused above, no source maps served. */
+    production,
+    /** Fictional demo members and the demo logins are made (and kept) only when this is on. */
+    demo: env.DEMO === undefined ? !production : env.DEMO === 'yes',
+    /** A public server that takes no real money: every page says it is a test site. */
+    testSite: production && (provider === 'sandbox' || env.MOLLIE_API_KEY?.startsWith('test_') === true),
     port: env.PORT,
     host: env.HOST,
     /** Request logs belong to the proxy in front (see buildApp); the process logs events such as mail written. */
@@ -101,6 +113,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       deleteDiscount: env.DELETE_DISCOUNT,
       memberResell: env.MEMBER_RESELL,
       resellFeedUrl: env.RESELL_FEED_URL ?? null,
+      resellFeedAllowPrivate: env.RESELL_FEED_ALLOW_PRIVATE,
       minAge: env.MIN_AGE,
       visibleProfileFields: env.VISIBLE_PROFILE_FIELDS,
       visibleProfileNotes: env.VISIBLE_PROFILE_NOTES,
@@ -145,11 +158,17 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       sms: { max: 5, seconds: 3600 },
       /** Per member, or per address for visitors; the product's own limit a day (common/rules/complaints.ts) holds also without these. */
       complaint: { max: 20, seconds: 3600 },
+      /** Payments opened per member: each asks the provider, and a real buyer opens a few at most. */
+      payment: { max: 20, seconds: 3600 },
+      /** Discount codes tried per member: codes are short enough to guess in bulk. */
+      discountCode: { max: 20, seconds: 3600 },
+      /** Webhooks per sending address: each known payment id asks the provider for its state. */
+      webhook: { max: 120, seconds: 60 },
     },
 
     payments: {
-      /** Mollie when a key is given; otherwise the sandbox, whose checkout page the product serves itself. */
-      mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, endpoint: env.MOLLIE_API_ENDPOINT ?? null } : null,
+      /** Mollie (PAYMENTS=mollie, or a key given); otherwise the sandbox, whose checkout page the product serves itself. */
+      mollie: provider === 'mollie' ? { apiKey: env.MOLLIE_API_KEY!, endpoint: env.MOLLIE_API_ENDPOINT ?? null } : null,
       packages: env.PAYMENT_PACKAGES,
       methods: env.PAYMENT_METHODS,
       feePercents: env.PAYMENT_FEES,
@@ -181,7 +200,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       /** Invite-only mode: signup needs an unused invite code (the /{token} link). */
       inviteOnly: env.INVITE_ONLY,
       /** Absolute address for links in mails; without it the address the request came to is used. */
-      publicUrl: env.PUBLIC_URL ?? null,
+      publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
     },
   };
 }

@@ -1,26 +1,38 @@
 import { folderStorage } from './adapters/storage';
 import { buildApp } from './app';
-import { loadConfigOrExit } from './config';
+import type { Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { developmentDefaults } from './development-defaults';
 import { scheduleHousekeeping } from './job-handlers';
-import { DEMO_LOGIN, ensureDemoLogins, memberCount, SECOND_DEMO_LOGIN, seedMembers } from './seed/seed';
+import { DEMO_LOGIN, ensureDemoLogins, memberCount, removeDemoLogins, SECOND_DEMO_LOGIN, seedMembers } from './seed/seed';
 
-/** Starts the product: database, migrations, demo members on first start, the server, then the jobs. */
-export async function main(): Promise<void> {
-  const config = loadConfigOrExit();
+/** Starts the product: database, migrations, demo members where wanted, the server, then the jobs. */
+export async function main(config: Config): Promise<void> {
   const db = openDatabase(config.dataDir);
   const storage = folderStorage(config.photosDir);
   await migrateToLatest(db);
-  if ((await memberCount(db)) === 0) {
-    console.log(`Creating ${config.seedMembers} demo members in ${config.dataDir} …`);
-    await seedMembers(db, storage, config.seedMembers);
+  if (config.demo) {
+    if ((await memberCount(db)) === 0) {
+      console.log(`Creating ${config.seedMembers} demo members in ${config.dataDir} …`);
+      await seedMembers(db, storage, config.seedMembers);
+    }
+    await ensureDemoLogins(db, new Date());
+  } else {
+    const removed = await removeDemoLogins(db, storage);
+    if (removed > 0) console.log(`Deleted ${removed} demo logins (their password is published; DEMO=yes keeps them).`);
   }
-  await ensureDemoLogins(db, new Date());
   const app = await buildApp({ config, db, storage, logger: { level: config.logLevel }, runJobs: true });
   await app.listen({ port: config.port, host: config.host });
   await scheduleHousekeeping(app.jobs, config);
-  console.log(`Amora is running at http://localhost:${config.port}`);
-  console.log(`Demo logins: ${DEMO_LOGIN.email} and ${SECOND_DEMO_LOGIN.email}, password ${DEMO_LOGIN.password}`);
+  if (config.demo) console.log(`Demo logins: ${DEMO_LOGIN.email} and ${SECOND_DEMO_LOGIN.email}, password ${DEMO_LOGIN.password}`);
+  if (config.testSite) console.log('Test site: payments take no money, and every page says so.');
+  const defaults = developmentDefaults(config);
+  if (defaults.length > 0) {
+    console.log('Development defaults (a public server runs with NODE_ENV=production, which refuses them: docs/deploy.md):');
+    for (const line of defaults) console.log(`  - ${line}`);
+  }
+  // Last, so the address is what a developer sees.
+  console.log(`Amora is running at ${config.accounts.publicUrl ?? `http://localhost:${config.port}`}`);
 
   const stop = async () => {
     await app.close();

@@ -75,6 +75,8 @@ export const settingsSchema = z.object({
   min_age: count(),
   /** Invite-only mode: signup needs an invite code (the /{token} link). */
   invite_only: z.boolean(),
+  /** A public server that takes no real money (PAYMENTS=sandbox, or a Mollie test key): every page says so. */
+  test_site: z.boolean(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -16,13 +16,16 @@ const DAY_MS = 24 * 3600_000;
  */
 export async function purgeDeletedAccounts(db: Db, storage: FileStorage, now: Date): Promise<number> {
   const members = await deletionsBefore(db, new Date(now.getTime() - REACTIVATION_DAYS * DAY_MS).toISOString());
-  for (const id of members) {
-    const keys = await fileKeysOf(db, id);
-    await inTransaction(db, async (trx) => {
-      await deleteTracking(trx, id);
-      await deleteUser(trx, id);
-    });
-    for (const key of keys) if (!(await fileKeyInUse(db, key))) await removePhotoFiles(storage, key);
-  }
+  for (const id of members) await purgeAccount(db, storage, id);
   return members.length;
+}
+
+/** Deletes one account and everything of it for good, now. */
+export async function purgeAccount(db: Db, storage: FileStorage, id: number): Promise<void> {
+  const keys = await fileKeysOf(db, id);
+  await inTransaction(db, async (trx) => {
+    await deleteTracking(trx, id);
+    await deleteUser(trx, id);
+  });
+  for (const key of keys) if (!(await fileKeyInUse(db, key))) await removePhotoFiles(storage, key);
 }

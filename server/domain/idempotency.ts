@@ -29,8 +29,8 @@ export type IdempotentStart = { outcome: 'run'; id: string } | { outcome: 'repla
 
 export interface IdempotentRequest {
   key: string;
-  /** Who sends it: their session cookie, or nothing for a visitor (a retry carries the same). */
-  sender: string | null;
+  /** Who sends it: their session, or a visitor's network address (a retry carries the same). */
+  sender: string;
   /** Method, path and body, as sent. */
   fingerprint: Buffer;
 }
@@ -54,7 +54,7 @@ function open(stored: Buffer, key: string): StoredAnswer {
 /** Whether the write may run now, or the answer a first attempt got. */
 export async function startIdempotent(db: Db, request: IdempotentRequest, now: Date): Promise<IdempotentStart> {
   if (!KEY_FORMAT.test(request.key)) throw new ProblemError('invalid_idempotency_key');
-  const id = sha256('request', request.sender ?? '', request.key).digest('base64url');
+  const id = sha256('request', request.sender, request.key).digest('base64url');
   const requestHash = sha256(request.fingerprint).digest('base64url');
   const at = now.toISOString();
   const existing = await idempotentRequest(db, id);

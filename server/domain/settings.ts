@@ -78,5 +78,6 @@ export function buildSettings(config: Config, ctx: SettingsContext): Settings {
     member_resell: rules.memberResell,
     min_age: rules.minAge,
     invite_only: config.accounts.inviteOnly,
+    test_site: config.testSite,
   };
 }

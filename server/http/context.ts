@@ -73,8 +73,10 @@ export function accountContext(deps: Deps, request: FastifyRequest): AccountCont
 }
 
 /**
- * Where links in mails point. Never simply the Host header: a forged one would send a victim's
- * reset token to someone else's site. Our own domains and a local address are trusted.
+ * Where links in mails and payment addresses point: PUBLIC_URL, which production requires. Without
+ * it (development) the request's own host when it is one of our domains or this machine, else our
+ * main domain: a forged Host would send a victim's reset token to someone else's site. The Host
+ * itself is plain by then (hostGuard refused any other).
  */
 export function linkOrigin(config: Config, request: FastifyRequest): string {
   if (config.accounts.publicUrl) return config.accounts.publicUrl;

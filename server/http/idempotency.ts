@@ -37,6 +37,14 @@ function keptHeaders(reply: FastifyReply): StoredAnswer['headers'] {
   return headers;
 }
 
+/**
+ * Whose keys these are: the session's, or a visitor's network address, so two visitors who send the
+ * same key (a guessed or copied one) never share an answer such as a complaint's reference.
+ */
+function senderOf(request: FastifyRequest): string {
+  return readSessionToken(request) ?? `visitor ${request.ip}`;
+}
+
 export function idempotentWrites(app: FastifyInstance, deps: Deps): void {
   const running = new WeakMap<FastifyRequest, { id: string; key: string }>();
 
@@ -44,7 +52,7 @@ export function idempotentWrites(app: FastifyInstance, deps: Deps): void {
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (!WRITES.has(request.method) || key === undefined || request.routeOptions.config.ownIdempotency) return;
     const start = await startIdempotent(deps.db, {
-      key: String(key), sender: readSessionToken(request), fingerprint: fingerprint(request),
+      key: String(key), sender: senderOf(request), fingerprint: fingerprint(request),
     }, deps.now());
     if (start.outcome === 'run') {
       running.set(request, { id: start.id, key: String(key) });

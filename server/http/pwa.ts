@@ -40,6 +40,8 @@ export async function pwaRoutes(app: FastifyInstance, deps: Deps, shell: Buffer 
       preCompressed: true,
       // Only the built files get routes; every other path reaches the shell handler below.
       wildcard: false,
+      // A public server keeps its source maps to itself: they would hand out the whole source.
+      allowedPath: (pathName) => !(deps.config.production && pathName.endsWith('.map')),
       setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(staticDir, 'assets') + path.sep);
         res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');

@@ -67,6 +67,24 @@ export function fromForeignSite(request: FastifyRequest): boolean {
 }
 
 /**
+ * Whether a Host header names a host and nothing else, exactly as a URL writes it back: not
+ * `localhost:@evil.example` (a user name before another host), a path, or stray characters.
+ */
+export function isPlainHost(host: string | undefined): boolean {
+  if (!host || !URL.canParse(`http://${host}`)) return false;
+  const written = new URL(`http://${host}`).host;
+  // The URL drops http's default port, which clients may name (Fastify's inject does).
+  return host.toLowerCase() === written || host.toLowerCase() === `${written}:80`;
+}
+
+/** A request whose Host is not plain is refused before anything reads it (links, origins, settings). */
+export function hostGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!isPlainHost(request.host)) throw new ProblemError('host_invalid');
+  });
+}
+
+/**
  * Writes from other sites are refused: the session cookie is SameSite=Lax, and this covers what Lax
  * does not (same-site subdomains, older browsers). Logout and the auto-like change something but are
  * GETs (spec §7), so they must carry our client's header, which a foreign page cannot add without a
@@ -77,7 +95,8 @@ const CHANGING_GETS = new Set(['/api/logout.php', '/api/auto-like.php']);
 export function crossSiteGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (WRITES.has(request.method) && fromForeignSite(request)) throw new ProblemError('cross_site');
-    if (CHANGING_GETS.has(request.url.split('?')[0]!) && request.headers[CLIENT_HEADER.name.toLowerCase()] !== CLIENT_HEADER.value) {
+    // The routed path, as the router decoded it: /api/logout%2Ephp is the same route.
+    if (CHANGING_GETS.has(request.routeOptions.url ?? '') && request.headers[CLIENT_HEADER.name.toLowerCase()] !== CLIENT_HEADER.value) {
       throw new ProblemError('cross_site');
     }
   });

@@ -1,8 +1,9 @@
 import type { FileStorage } from '../adapters/storage';
-import { emailTaken, insertUser } from '../db/accounts';
+import { emailTaken, insertUser, userByEmail } from '../db/accounts';
 import { inTransaction, type Db } from '../db/database';
 import { insertInterests, insertPhotos, insertProfiles, insertUsers, memberCount, nextId } from '../db/demo-members';
 import { insertProfile } from '../db/profiles';
+import { purgeAccount } from '../domain/account-purge';
 import { grantCredits } from '../domain/credits';
 import { hashPassword, NO_LOGIN } from '../domain/passwords';
 import { ensureAvatarPool } from './avatars';
@@ -85,4 +86,19 @@ export async function ensureDemoLogins(db: Db, now: Date): Promise<void> {
       await grantCredits(trx, { userId: id, amount: DEMO_CREDITS, reason: 'adjustment', reference: 'demo login', key: `demo-credits:${id}`, now });
     });
   }
+}
+
+/**
+ * A public server has no account with a published password: the demo logins a development start
+ * made are deleted for good, with all they did. Returns how many there were.
+ */
+export async function removeDemoLogins(db: Db, storage: FileStorage): Promise<number> {
+  let removed = 0;
+  for (const { email } of [DEMO_LOGIN, SECOND_DEMO_LOGIN]) {
+    const user = await userByEmail(db, email);
+    if (!user) continue;
+    await purgeAccount(db, storage, user.id);
+    removed += 1;
+  }
+  return removed;
 }

@@ -20,6 +20,7 @@ const TEXTS: Record<Exclude<ProblemCode, PaymentProblemCode | NotificationProble
   authentication_required: msg`Please log in to continue.`,
   not_found: msg`This page could not be found`,
   cross_site: msg`This request came from another website and was refused. Open the app and try again.`,
+  host_invalid: msg`This request named an address that is not this site.`,
   rate_limited: msg({ message: 'Too many requests. Please try again in {seconds, plural, one {# second} other {# seconds}}.' }),
   invalid_characters: msg`This text contains characters that cannot be used.`,
   // A client's own mistakes: the member can only try again.

@@ -8,6 +8,7 @@ import { settingsAtom } from '../atoms/settings';
 import { ErrorPage } from '../components/error-page';
 import { LoadingBar } from '../components/loading-bar';
 import { PageTitleContext } from '../components/page-title';
+import { TestSiteNotice } from '../components/test-site-notice';
 import { reloadAfterChunkError } from './-lib/chunk-reload-guard';
 
 export const Route = createRootRoute({
@@ -20,9 +21,11 @@ function Root() {
   // The page on screen names itself (PageFrame, ErrorPage); the document title adds the count and the site.
   const [page, setPage] = useState('');
   useDocumentTitle(page);
+  const testSite = useAtomValue(settingsAtom)?.test_site === true;
   return (
     <PageTitleContext value={setPage}>
       <LoadingBar />
+      {testSite && <TestSiteNotice />}
       <Outlet />
     </PageTitleContext>
   );

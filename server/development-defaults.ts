@@ -1,0 +1,16 @@
+import type { Config } from './config';
+
+/**
+ * What the start tells a developer: which settings are still the laptop's defaults, each of which a
+ * public server refuses (server/config-production.ts), and what that means.
+ */
+export function developmentDefaults(config: Config): string[] {
+  if (config.production) return [];
+  return [
+    config.payments.mollie ? null : 'payments: the sandbox checkout, where anyone can mark a payment paid (MOLLIE_API_KEY)',
+    config.mail.smtpUrl ? null : 'mail: written to DATA_DIR/mail as .eml files, sent to nobody (SMTP_URL)',
+    config.accounts.publicUrl ? null : 'links in mails: the address each request came to (PUBLIC_URL)',
+    'source maps: served beside the scripts (a production server serves none)',
+    config.demo ? 'demo members, and demo logins with a published password (DEMO=no)' : null,
+  ].filter((line) => line !== null);
+}

@@ -1,0 +1,10 @@
+import { Trans } from '@lingui/react/macro';
+
+/** On a public test site (settings.test_site) every page says that nothing here is real money. */
+export function TestSiteNotice() {
+  return (
+    <p className="test-site-notice" role="note">
+      <Trans>This is a test site: payments take no money and credits bought here are not real.</Trans>
+    </p>
+  );
+}

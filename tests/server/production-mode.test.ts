@@ -1,0 +1,156 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port';
+import { migrateToLatest, openDatabase } from '../../server/db/database';
+import { DEMO_LOGIN, ensureDemoLogins, SECOND_DEMO_LOGIN } from '../../server/seed/seed';
+import { SHARED_PHOTOS_DIR } from './helpers';
+
+/**
+ * Issue 32: `npm start` as a public server runs it (NODE_ENV=production). The start is spawned as
+ * a process of its own, as an operator runs it, with only the environment each case names.
+ */
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+}
+
+/** A built app of two files and a source map, so the start neither builds nor serves 503. */
+function staticDir(): string {
+  const dir = tempDir('amora-prod-static-');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+  fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'export {};\n//# sourceMappingURL=app.js.map');
+  fs.writeFileSync(path.join(dir, 'assets', 'app.js.map'), '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
+  return dir;
+}
+
+interface Started {
+  /** Everything the process printed on stdout and stderr. */
+  output: () => string;
+  /** Resolves with the exit code once the process ends. */
+  exited: Promise<number | null>;
+  /** Resolves once the server says it runs; fails with what it printed when it ends first. */
+  running: Promise<void>;
+  stop: () => Promise<void>;
+}
+
+function start(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PHOTOS_DIR: SHARED_PHOTOS_DIR, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const running = new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('Amora is running')) resolve();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then((code) => reject(new Error(`the start ended (${code}):\n${output}`)));
+  });
+  running.catch(() => {});
+  return {
+    output: () => output,
+    exited,
+    running,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://amora.example', PAYMENTS: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:2525' };
+
+describe.concurrent('a production start refuses each dangerous default with its own line', () => {
+  const cases: [string, Record<string, string | undefined>, string][] = [
+    ['no PUBLIC_URL', { PUBLIC_URL: undefined }, 'Production (NODE_ENV=production): PUBLIC_URL is not set;'],
+    ['an http PUBLIC_URL', { PUBLIC_URL: 'http://amora.example' }, 'Production (NODE_ENV=production): PUBLIC_URL must start with https://'],
+    ['no payment provider', { PAYMENTS: undefined }, 'Production (NODE_ENV=production): no payment provider; set MOLLIE_API_KEY, or PAYMENTS=sandbox'],
+    ['no SMTP_URL', { SMTP_URL: undefined }, 'Production (NODE_ENV=production): SMTP_URL is not set;'],
+  ];
+
+  it.each(cases)('%s', async (_name, change, line) => {
+    const env = Object.fromEntries(Object.entries({ ...PRODUCTION, ...change }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    const started = start({ ...env, DATA_DIR: tempDir('amora-prod-'), STATIC_DIR: staticDir(), PORT: String(await freePort()) });
+    expect(await started.exited).toBe(1);
+    const lines = started.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(line);
+  });
+
+  it('names every missing setting at once, one line each', async () => {
+    const started = start({ NODE_ENV: 'production', DATA_DIR: tempDir('amora-prod-'), STATIC_DIR: staticDir(), PORT: String(await freePort()) });
+    expect(await started.exited).toBe(1);
+    expect(started.output().trim().split('\n')).toHaveLength(3);
+  });
+});
+
+describe('a production start with its settings', () => {
+  it('deletes the demo logins, makes no demo members, says it is a test site, and serves no source maps', async () => {
+    const dataDir = tempDir('amora-prod-');
+    const before = openDatabase(dataDir);
+    await migrateToLatest(before);
+    await ensureDemoLogins(before, new Date());
+    await before.destroy();
+
+    const port = await freePort();
+    const started = start({ ...PRODUCTION, DATA_DIR: dataDir, STATIC_DIR: staticDir(), PORT: String(port) });
+    try {
+      await started.running;
+      const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`);
+      expect(started.output()).toContain('Deleted 2 demo logins');
+      expect(started.output()).not.toContain(DEMO_LOGIN.password);
+      expect(started.output()).not.toContain('Development defaults');
+
+      const login = await fetch(`http://127.0.0.1:${port}/api/user.php`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_LOGIN.email, password: DEMO_LOGIN.password }),
+      });
+      expect(login.status).toBe(401);
+      expect((await (await get('/api/settings.php')).json()).settings.test_site).toBe(true);
+      expect((await get('/assets/app.js')).status).toBe(200);
+      expect((await get('/assets/app.js.map')).status).toBe(404);
+    } finally {
+      await started.stop();
+    }
+    const after = openDatabase(dataDir);
+    try {
+      const emails = (await after.selectFrom('users').select('email').execute()).map((row) => row.email);
+      expect(emails).not.toContain(DEMO_LOGIN.email);
+      expect(emails).not.toContain(SECOND_DEMO_LOGIN.email);
+      expect(emails).toHaveLength(0);
+    } finally {
+      await after.destroy();
+    }
+  });
+});
+
+describe('a development start (npm start on a laptop)', () => {
+  it('keeps the demo logins and source maps, and names the settings still at their development defaults', async () => {
+    const port = await freePort();
+    const started = start({ DATA_DIR: tempDir('amora-dev-'), STATIC_DIR: staticDir(), PORT: String(port), SEED_MEMBERS: '0' });
+    try {
+      await started.running;
+      const output = started.output();
+      expect(output).toContain(`Demo logins: ${DEMO_LOGIN.email} and ${SECOND_DEMO_LOGIN.email}, password ${DEMO_LOGIN.password}`);
+      expect(output).toContain('Development defaults');
+      for (const setting of ['MOLLIE_API_KEY', 'SMTP_URL', 'PUBLIC_URL', 'DEMO=no']) expect(output).toContain(setting);
+      expect((await fetch(`http://127.0.0.1:${port}/assets/app.js.map`)).status).toBe(200);
+      expect((await (await fetch(`http://127.0.0.1:${port}/api/settings.php`)).json()).settings.test_site).toBe(false);
+    } finally {
+      await started.stop();
+    }
+  });
+});
