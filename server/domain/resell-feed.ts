@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod/mini';
 import { GENDERS } from '../../common/enums';
+import { withoutUnsafeCharacters } from '../../common/rules/text';
+import { createOutboundFetch, type FetchPublic } from '../adapters/outbound-fetch';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { replaceResellCards, resellPhotoSources, type ResellCardImport } from '../db/resell-cards';
@@ -13,6 +15,8 @@ import { openPhoto, WEBP_QUALITY } from './photo-upload';
  * is fetched once, checked as a member's upload is, and kept re-encoded as WebP: browsers get it
  * from us, so showing a card tells the partner nothing about the viewer. A profile the feed gets
  * wrong is left out, not the whole feed; a feed that cannot be read leaves the stored cards as they are.
+ * The feed names the addresses we fetch, so they are fetched only on the public internet (or at the
+ * private address:port pairs of RESELL_FEED_ALLOW_PRIVATE), and its names are cleaned as members' are.
  */
 
 export const RESELL_FEED_INTERVAL_MS = 15 * 60_000;
@@ -25,15 +29,18 @@ const FETCH_TIMEOUT_MS = 10_000;
 const PHOTO_FETCHES = 4;
 
 const address = z.string().check(z.trim(), z.minLength(1), z.maxLength(2000));
+/** Text the cards show, without what no member's name may hold (a right-to-left override that makes a name read as another). */
+const shownText = (maxLength: number) =>
+  z.string().check(z.overwrite(withoutUnsafeCharacters), z.trim(), z.minLength(1), z.maxLength(maxLength));
 
 const feedSchema = z.object({
-  partner: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  partner: shownText(60),
   profiles: z.array(z.unknown()),
 });
 
 const profileSchema = z.object({
   id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  name: shownText(40),
   age: z.int().check(z.maximum(99)),
   gender: z.enum(GENDERS),
   /** The photo's address; relative to the feed's own. */
@@ -52,7 +59,9 @@ export interface FeedResult {
 export async function importResellFeed(db: Db, config: Config, now: Date): Promise<FeedResult> {
   const feedUrl = config.rules.resellFeedUrl;
   if (!config.rules.memberResell || !feedUrl) return { cards: 0, skipped: 0 };
-  const feed = feedSchema.parse(JSON.parse((await fetchLimited(feedUrl, FEED_MAX_BYTES)).toString('utf8')));
+  const fetchPublic = createOutboundFetch({ allow: config.rules.resellFeedAllowPrivate });
+  const feedBytes = await fetchPublic(feedUrl, { maxBytes: FEED_MAX_BYTES, timeoutMs: FETCH_TIMEOUT_MS });
+  const feed = feedSchema.parse(JSON.parse(feedBytes.toString('utf8')));
 
   const profiles = usableProfiles(feed.profiles, feedUrl, config.rules.minAge);
   const stored = await resellPhotoSources(db);
@@ -66,7 +75,7 @@ export async function importResellFeed(db: Db, config: Config, now: Date): Promi
       };
       const storedSource = stored.get(profile.id);
       if (storedSource === profile.photo) return card;
-      const photo = await cardPhoto(profile.photo);
+      const photo = await cardPhoto(fetchPublic, profile.photo);
       if (photo) return { ...card, photo };
       // A photo that changed but cannot be fetched now: the card keeps its old one, and the next read tries again.
       return storedSource === undefined ? null : { ...card, photo_source: storedSource };
@@ -101,27 +110,13 @@ function webAddress(value: string, base: string): string | null {
   return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
 }
 
-async function cardPhoto(source: string): Promise<{ bytes: Buffer; hash: string } | null> {
+async function cardPhoto(fetchPublic: FetchPublic, source: string): Promise<{ bytes: Buffer; hash: string } | null> {
   try {
-    const image = await openPhoto(await fetchLimited(source, PHOTO_MAX_BYTES));
+    const image = await openPhoto(await fetchPublic(source, { maxBytes: PHOTO_MAX_BYTES, timeoutMs: FETCH_TIMEOUT_MS }));
     const px = PHOTO_SIZES.card;
     const bytes = await image.resize(px, px, { fit: 'cover' }).webp({ quality: WEBP_QUALITY }).toBuffer();
     return { bytes, hash: createHash('sha256').update(bytes).digest('hex').slice(0, 32) };
   } catch {
     return null;
   }
-}
-
-/** The body of a GET, refused beyond `maxBytes` or after the timeout. */
-async function fetchLimited(url: string, maxBytes: number): Promise<Buffer> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > maxBytes) throw new Error(`${url} is larger than ${maxBytes} bytes`);
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks);
 }

@@ -8,7 +8,7 @@ import { jobsDone } from './job-helpers';
 
 /**
  * Cam/resell cards over a real database, read by the jobs worker from a partner's feed served on
- * loopback: what the search gets, the photos we serve in the partner's stead, the profiles a feed
+ * loopback (allowed by RESELL_FEED_ALLOW_PRIVATE; what is refused is in security-resell.test.ts): what the search gets, the photos we serve in the partner's stead, the profiles a feed
  * gets wrong, and a feed that changes or cannot be read.
  */
 
@@ -38,6 +38,8 @@ beforeAll(async () => {
   const photos = new Map<string, Buffer>();
   partnerSite = http.createServer(async (request, response) => {
     asked.push(request.url!);
+    // The partner's CDN moving a photo elsewhere on its own address.
+    if (request.url!.startsWith('/moved/')) return void response.writeHead(301, { location: request.url!.slice('/moved'.length) }).end();
     if (request.url === '/feed.json') {
       response.writeHead(feedStatus, { 'content-type': 'application/json' }).end(feedStatus === 200 ? JSON.stringify(feed) : 'down');
       return;
@@ -49,7 +51,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => partnerSite.listen(0, '127.0.0.1', resolve));
   partnerUrl = `http://127.0.0.1:${(partnerSite.address() as AddressInfo).port}`;
-  server = await startTestServer({ MEMBER_RESELL: 'yes', RESELL_FEED_URL: `${partnerUrl}/feed.json` }, { now: () => clock, runJobs: true });
+  server = await startTestServer(
+    { MEMBER_RESELL: 'yes', RESELL_FEED_URL: `${partnerUrl}/feed.json`, RESELL_FEED_ALLOW_PRIVATE: new URL(partnerUrl).host },
+    { now: () => clock, runJobs: true },
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -144,6 +149,12 @@ describe('cam/resell cards', () => {
     expect(await cards()).toEqual(before);
     await readFeed({ partner: '', profiles: [profile('anna')] });
     expect(await cards()).toEqual(before);
+  });
+
+  it("follow a photo's redirects on the partner's allowed address", async () => {
+    await readFeed({ partner: 'LiveCams', profiles: [profile('fay', { photo: '/moved/photos/fay.jpg' })] });
+    expect(asked).toEqual(['/feed.json', '/moved/photos/fay.jpg', '/photos/fay.jpg']);
+    expect((await cards()).map((card) => card.id)).toEqual(['fay']);
   });
 });
 
