@@ -9,6 +9,8 @@ import { defineConfig } from '@playwright/test';
 const port = 8181;
 const dataDir = path.join(os.tmpdir(), 'amora-e2e');
 const photosDir = path.join(os.tmpdir(), 'amora-test-photos');
+/** The stand-in push service's port (tests/e2e/notifications.spec.ts): PUSH_SERVICES names it, as a bare host is port 443 only. */
+const pushPort = port + 1;
 /**
  * The push tests' stand-in push service on loopback (tests/e2e/notifications.spec.ts) speaks HTTPS
  * with this certificate, made before the server starts, which trusts it (NODE_EXTRA_CA_CERTS).
@@ -47,7 +49,7 @@ export default defineConfig({
     // Every test signs up its own members from one address: the signup limit would stop the run.
     env: {
       PORT: String(port), DATA_DIR: dataDir, PHOTOS_DIR: photosDir, HOST: '127.0.0.1', SEED_MEMBERS: '1000', RATE_LIMITS: 'off',
-      PUSH_SERVICES: '127.0.0.1', NODE_EXTRA_CA_CERTS: `${dataDir}/push-tls.pem`, MAIL_EVENTS_SECRET: 'e2e-mail-events-secret-0123456789',
+      PUSH_SERVICES: `127.0.0.1:${pushPort}`, NODE_EXTRA_CA_CERTS: `${dataDir}/push-tls.pem`, MAIL_EVENTS_SECRET: 'e2e-mail-events-secret-0123456789',
     },
     url: `http://localhost:${port}/api/user.php`,
     timeout: 180_000,

@@ -143,7 +143,8 @@ export const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalText(),
   VAPID_PRIVATE_KEY: optionalText(),
   /**
-   * The push services a subscription may name (host names; a leading dot takes subdomains too): the
+   * The push services a subscription may name: host names, a leading dot taking subdomains too, each
+   * on port 443 unless the entry names another (`127.0.0.1:40123`, the tests' stand-in service). The
    * server posts to a subscription's address, so only the browsers' own services are accepted.
    */
   PUSH_SERVICES: textList(['fcm.googleapis.com', '.push.services.mozilla.com', '.notify.windows.com', 'web.push.apple.com', '.push.apple.com']),

@@ -11,6 +11,7 @@ import { reconcilePayments } from './domain/payments/reconcile';
 import { importResellFeed, RESELL_FEED_INTERVAL_MS } from './domain/resell-feed';
 import { queueUnreadReminders, queueWeeklyUpdates, sendMessageMail, sendUnreadReminder, sendWeeklyUpdate } from './domain/notifications/mail-notices';
 import { queueMailingPage, sendMailingMail } from './domain/notifications/mailings';
+import { retireUnsubscribeKeys } from './domain/notifications/unsubscribe-token';
 import { sendPush, sendPushToDevice } from './domain/notifications/push-notices';
 
 /** Every kind of job this server runs, by name. */
@@ -18,7 +19,10 @@ export function jobHandlers(deps: Deps, log: { info: (obj: object, msg: string) 
   const { db, storage } = deps;
   return {
     'purge-deleted': async (_payload, { now }) => void (await purgeDeletedAccounts(db, storage, now)),
-    'purge-stale': async (_payload, { now }) => void (await purgeStaleRows(db, now)),
+    'purge-stale': async (_payload, { now }) => {
+      await purgeStaleRows(db, now);
+      retireUnsubscribeKeys(deps.config.dataDir, now);
+    },
     'sweep-photos': async (_payload, { now }) => {
       const removed = await sweepOrphanPhotoFiles(db, storage, now);
       if (removed) log.info({ removed }, 'removed photo files left by unfinished uploads');

@@ -1,10 +1,14 @@
-import webpush, { WebPushError } from 'web-push';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { request } from 'node:https';
+import webpush from 'web-push';
 import type { Config } from '../config';
+import { checkedPushEndpoint } from './push-endpoint-check';
 import { loadVapidKeys } from './vapid-keys';
 
 /**
  * Web push (RFC 8030) with VAPID (RFC 8292), the payload encrypted for the device (RFC 8291,
- * aes128gcm), through the `web-push` library.
+ * aes128gcm). `web-push` encrypts and signs; the post is ours, to the address as checked: web-push
+ * would send to its own (legacy) reading of the address, which may name another host and port.
  */
 
 export interface PushTarget {
@@ -21,16 +25,20 @@ export interface PushOptions {
   urgency?: 'very-low' | 'low' | 'normal' | 'high';
 }
 
-/** 'gone': the service no longer knows the subscription (404, 410): remove it. */
-export type PushOutcome = 'sent' | 'gone';
+/**
+ * 'gone': the service no longer knows the subscription (404, 410); 'refused': the address is not
+ * one we post to (a row stored before the check tightened). Either way: remove it.
+ */
+export type PushOutcome = 'sent' | 'gone' | 'refused';
 
 export interface PushSender {
   /** The VAPID public key the browsers subscribe with (settings' push public key). */
   publicKey: string;
-  /** Throws for anything but delivery or a gone subscription: the job tries again later. */
+  /** Throws for anything but delivery, a gone subscription or a refused address: the job tries again later. */
   send(target: PushTarget, payload: string, options: PushOptions): Promise<PushOutcome>;
 }
 
+/** The whole post, connection to answer: a service that hangs must not hold the job. */
 const TIMEOUT_MS = 10_000;
 
 export function createPushSender(config: Config): PushSender {
@@ -39,25 +47,29 @@ export function createPushSender(config: Config): PushSender {
   return {
     publicKey: keys.publicKey,
     async send(target, payload, { ttlSeconds, topic, urgency = 'normal' }) {
-      const subscription = { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } };
-      try {
-        await webpush.sendNotification(subscription, payload, {
-          vapidDetails, TTL: ttlSeconds, urgency, timeout: TIMEOUT_MS, ...(topic ? { topic } : {}), contentEncoding: 'aes128gcm',
-        });
-        return 'sent';
-      } catch (error) {
-        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return 'gone';
-        throw error;
-      }
+      // Checked at every send too: the address is the member's input, stored maybe under older rules.
+      const url = checkedPushEndpoint(target.endpoint, config.push.services);
+      if (!url) return 'refused';
+      const { headers, body } = webpush.generateRequestDetails({ endpoint: url.href, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
+        vapidDetails, TTL: ttlSeconds, urgency, ...(topic ? { topic } : {}), contentEncoding: 'aes128gcm',
+      });
+      const status = await post(url, headers, body);
+      if (status === 404 || status === 410) return 'gone';
+      if (status < 200 || status > 299) throw new Error(`The push service answered ${status}`);
+      return 'sent';
     },
   };
 }
 
-/** Whether a subscription's address is one of the push services we post to (a leading dot takes subdomains). */
-export function isPushService(endpoint: string, services: readonly string[]): boolean {
-  if (!URL.canParse(endpoint)) return false;
-  const url = new URL(endpoint);
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  const host = url.hostname;
-  return services.some((service) => (service.startsWith('.') ? host.endsWith(service) && host.length > service.length : host === service));
+/** POSTs `body` to exactly `url` (no redirects followed); resolves with the answer's status. */
+function post(url: URL, headers: OutgoingHttpHeaders, body: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sending = request(url, { method: 'POST', headers, signal: AbortSignal.timeout(TIMEOUT_MS) }, (answer) => {
+      answer.on('error', reject);
+      answer.on('end', () => resolve(answer.statusCode ?? 0));
+      answer.resume();
+    });
+    sending.on('error', reject);
+    sending.end(body);
+  });
 }

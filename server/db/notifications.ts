@@ -10,9 +10,14 @@ export interface PushSubscriptionRow {
   auth: string;
 }
 
+/** Who holds an endpoint, and the device's auth secret that proves a post comes from the device. */
+export function pushSubscriptionHolder(db: Db, endpoint: string): Promise<{ user_id: number; auth: string } | undefined> {
+  return db.selectFrom('push_subscriptions').select(['user_id', 'auth']).where('endpoint', '=', endpoint).executeTakeFirst();
+}
+
 /**
- * Attaches a device's subscription to the session's member. A device has one endpoint: when another
- * member of the same browser subscribed before, the subscription becomes this member's.
+ * Attaches a device's subscription to the session's member. A device has one endpoint: a row with it
+ * becomes this member's (the caller decided that it may, see attachPushSubscription).
  */
 export async function savePushSubscription(
   db: Db, row: { user_id: number; session_id: number; endpoint: string; p256dh: string; auth: string; created_at: string },

@@ -38,7 +38,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get('/api/unsubscribe.php', async (request, reply) => {
     const { t } = parseInput(unsubscribeQuerySchema, request.query);
-    return reply.headers(noStore).send(await unsubscribeState(db, config, t));
+    return reply.headers(noStore).send(await unsubscribeState(db, config, t, deps.now()));
   });
 
   // The one-click POST comes from the mail program's servers (RFC 8058), form-encoded, without a session: the token is the authority.
@@ -47,8 +47,8 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps): void {
     scope.post('/api/unsubscribe.php', async (request, reply) => {
       const { t } = parseInput(unsubscribeQuerySchema, request.query);
       const body = parseInput(unsubscribeBodySchema, request.body);
-      await unsubscribe(db, config, t, 'scope' in body ? body.scope : 'kind');
-      return reply.headers(noStore).send(await unsubscribeState(db, config, t));
+      await unsubscribe(db, config, t, 'scope' in body ? body.scope : 'kind', deps.now());
+      return reply.headers(noStore).send(await unsubscribeState(db, config, t, deps.now()));
     });
   });
 

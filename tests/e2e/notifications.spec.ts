@@ -22,13 +22,6 @@ const DATA_DIR = path.join(os.tmpdir(), 'amora-e2e');
 const MAIL_EVENTS_SECRET = 'e2e-mail-events-secret-0123456789';
 
 let pushService: PushEndpoint;
-test.beforeAll(async () => {
-  pushService = await startPushEndpoint({
-    key: fs.readFileSync(path.join(DATA_DIR, 'push-tls-key.pem'), 'utf8'),
-    cert: fs.readFileSync(path.join(DATA_DIR, 'push-tls.pem'), 'utf8'),
-  });
-});
-test.afterAll(() => pushService.close());
 
 /** The browser's PushManager answers with the test device (kept across reloads, as a real subscription is). */
 async function standInDevice(page: Page, device: TestDevice): Promise<void> {
@@ -75,59 +68,71 @@ async function registrationIdOf(page: Page): Promise<{ cdp: CDPSession; id: stri
   return { cdp, id: await id };
 }
 
-test('a new member who allows notifications gets a push for a message from the second demo member while the app is in the background, and tapping it opens that chat', async ({ page, context, baseURL }) => {
-  const device = testSubscription(`${pushService.origin}/push/${randomUUID()}`);
-  await standInDevice(page, device);
-  await context.grantPermissions(['notifications'], { origin: baseURL });
-  const member = await activeMember(page, { name: 'Nora', prompts: true });
-
-  await page.goto('/members');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const prompt = page.getByTestId('push-prompt');
-  await expect(prompt).toContainText('Get notified of new messages and matches');
-  const attached = page.waitForResponse((response) => response.url().includes('/api/user.php?push=1') && response.request().method() === 'POST');
-  await prompt.getByRole('button', { name: 'Turn on notifications' }).click();
-  expect((await attached).status()).toBe(200);
-  await expect(prompt).toBeHidden();
-
-  await hidePage(page);
-  const dana = await request.newContext({ baseURL });
-  expect((await dana.post('/api/user.php', { data: { email: 'demo2@amora.example', password: 'demo-password-2026' } })).ok()).toBe(true);
-  const sent = await dana.post('/api/messages.php', { data: { client_id: randomUUID(), to: member.id, kind: 'text', body: 'Coffee in Utrecht on Saturday?' } });
-  expect(sent.ok()).toBe(true);
-  const conversation = (await sent.json()).message.conversation as number;
-
-  const devicePath = new URL(device.subscription.endpoint).pathname;
-  await expect.poll(() => pushService.received.filter((push) => push.path === devicePath).length, { timeout: 15_000 }).toBe(1);
-  const push = pushService.received.find((received) => received.path === devicePath)!;
-  expect(push.headers.authorization).toMatch(/^vapid t=/);
-  const payload = JSON.parse(device.decrypt(push.body)) as PushPayload;
-  // Neutral by default: nothing of the message on a lock screen.
-  expect(payload).toMatchObject({ kind: 'message', url: `/chats/${conversation}`, tag: `conversation-${conversation}`, body: 'You have a new message' });
-  expect(JSON.stringify(payload)).not.toContain('Coffee');
-  expect(payload.badge).toBeGreaterThanOrEqual(1);
-
-  // The push service hands the push to the browser, which hands it to the app's service worker.
-  const { cdp, id } = await registrationIdOf(page);
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: id, data: JSON.stringify(payload) });
-  const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications())
-    .map((notification) => ({ title: notification.title, body: notification.body, tag: notification.tag, url: (notification.data as { url: string }).url })));
-  await expect.poll(shown).toEqual([{ title: payload.title, body: 'You have a new message', tag: `conversation-${conversation}`, url: `/chats/${conversation}` }]);
-
-  // A tap: the browser fires notificationclick in the worker (Chromium cannot tap here, so the test fires it).
-  await showPage(page);
-  const worker = context.serviceWorkers()[0]!;
-  await worker.evaluate(async () => {
-    // The worker's own globals, which the page's type library does not know.
-    type Scope = typeof globalThis & { registration: ServiceWorkerRegistration; NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
-    const scope = self as unknown as Scope;
-    const [notification] = await scope.registration.getNotifications();
-    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+// Only the worker that runs this test listens on the push service's port, which PUSH_SERVICES names.
+test.describe('push', () => {
+  test.beforeAll(async ({ baseURL }) => {
+    // The port after the app's, which playwright.config.ts names in PUSH_SERVICES.
+    pushService = await startPushEndpoint({
+      key: fs.readFileSync(path.join(DATA_DIR, 'push-tls-key.pem'), 'utf8'),
+      cert: fs.readFileSync(path.join(DATA_DIR, 'push-tls.pem'), 'utf8'),
+    }, Number(new URL(baseURL!).port) + 1);
   });
-  await expect(page).toHaveURL(`/chats/${conversation}`);
-  await expect(page.getByText('Coffee in Utrecht on Saturday?')).toBeVisible();
-  await expect.poll(shown).toEqual([]);
-  await dana.dispose();
+  test.afterAll(() => pushService.close());
+
+  test('a new member who allows notifications gets a push for a message from the second demo member while the app is in the background, and tapping it opens that chat', async ({ page, context, baseURL }) => {
+    const device = testSubscription(`${pushService.origin}/push/${randomUUID()}`);
+    await standInDevice(page, device);
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    const member = await activeMember(page, { name: 'Nora', prompts: true });
+
+    await page.goto('/members');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const prompt = page.getByTestId('push-prompt');
+    await expect(prompt).toContainText('Get notified of new messages and matches');
+    const attached = page.waitForResponse((response) => response.url().includes('/api/user.php?push=1') && response.request().method() === 'POST');
+    await prompt.getByRole('button', { name: 'Turn on notifications' }).click();
+    expect((await attached).status()).toBe(200);
+    await expect(prompt).toBeHidden();
+
+    await hidePage(page);
+    const dana = await request.newContext({ baseURL });
+    expect((await dana.post('/api/user.php', { data: { email: 'demo2@amora.example', password: 'demo-password-2026' } })).ok()).toBe(true);
+    const sent = await dana.post('/api/messages.php', { data: { client_id: randomUUID(), to: member.id, kind: 'text', body: 'Coffee in Utrecht on Saturday?' } });
+    expect(sent.ok()).toBe(true);
+    const conversation = (await sent.json()).message.conversation as number;
+
+    const devicePath = new URL(device.subscription.endpoint).pathname;
+    await expect.poll(() => pushService.received.filter((push) => push.path === devicePath).length, { timeout: 15_000 }).toBe(1);
+    const push = pushService.received.find((received) => received.path === devicePath)!;
+    expect(push.headers.authorization).toMatch(/^vapid t=/);
+    const payload = JSON.parse(device.decrypt(push.body)) as PushPayload;
+    // Neutral by default: nothing of the message on a lock screen.
+    expect(payload).toMatchObject({ kind: 'message', url: `/chats/${conversation}`, tag: `conversation-${conversation}`, body: 'You have a new message' });
+    expect(JSON.stringify(payload)).not.toContain('Coffee');
+    expect(payload.badge).toBeGreaterThanOrEqual(1);
+
+    // The push service hands the push to the browser, which hands it to the app's service worker.
+    const { cdp, id } = await registrationIdOf(page);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: id, data: JSON.stringify(payload) });
+    const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications())
+      .map((notification) => ({ title: notification.title, body: notification.body, tag: notification.tag, url: (notification.data as { url: string }).url })));
+    await expect.poll(shown).toEqual([{ title: payload.title, body: 'You have a new message', tag: `conversation-${conversation}`, url: `/chats/${conversation}` }]);
+
+    // A tap: the browser fires notificationclick in the worker (Chromium cannot tap here, so the test fires it).
+    await showPage(page);
+    const worker = context.serviceWorkers()[0]!;
+    await worker.evaluate(async () => {
+      // The worker's own globals, which the page's type library does not know.
+      type Scope = typeof globalThis & { registration: ServiceWorkerRegistration; NotificationEvent: new (type: string, init: { notification: Notification }) => Event };
+      const scope = self as unknown as Scope;
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+    });
+    await expect(page).toHaveURL(`/chats/${conversation}`);
+    await expect(page.getByText('Coffee in Utrecht on Saturday?')).toBeVisible();
+    await expect.poll(shown).toEqual([]);
+    await dana.dispose();
+  });
 });
 
 test('the push prompt shows only to a logged-in member who can get pushes and has none, until dismissed; a refusal is remembered as denied', async ({ page, context }) => {
@@ -194,7 +199,7 @@ test('the e-mail preferences are saved at once, and a bounce shows the disabled 
 
 test('the disabled alert is dismissed per browser, and a mail\'s unsubscribe link works without logging in, in German', async ({ page, browser }) => {
   const member = await activeMember(page, { name: 'Ute' });
-  const token = unsubscribeToken(DATA_DIR, member.id, 'weekly_update');
+  const token = unsubscribeToken(DATA_DIR, member.id, 'weekly_update', new Date());
   const elsewhere = await browser.newContext({ locale: 'de-DE' });
   const visitor = await elsewhere.newPage();
   await visitor.goto(`/unsubscribe?t=${encodeURIComponent(token)}`);

@@ -7,8 +7,8 @@ import { throwawayCertificate } from './throwaway-cert';
 
 /**
  * A push service (RFC 8030) on a loopback port, as the server meets one: it takes each push as the
- * POST web-push makes and answers as the browsers' services do (201 delivered, 404/410 the
- * subscription is gone, 5xx try later). It speaks HTTPS only, as web-push does, so it makes a
+ * server POSTs it and answers as the browsers' services do (201 delivered, 404/410 the subscription
+ * is gone, 5xx try later). It speaks HTTPS only, as the server posts only to https, so it makes a
  * throwaway certificate and turns certificate checks off in this process until it closes.
  */
 
@@ -36,8 +36,9 @@ export interface PushEndpoint {
 /**
  * `tls`: a certificate the server under test trusts already (the Playwright server's, through
  * NODE_EXTRA_CA_CERTS); without it, a throwaway one, and certificate checks off in this process.
+ * `port`: where a server started before it expects it (its PUSH_SERVICES names the port); else any.
  */
-export async function startPushEndpoint(tls?: { key: string; cert: string }): Promise<PushEndpoint> {
+export async function startPushEndpoint(tls?: { key: string; cert: string }, port = 0): Promise<PushEndpoint> {
   const received: ReceivedPush[] = [];
   const answers = new Map<string, number>();
   const server = https.createServer(tls ?? throwawayCertificate(), (req, res) => {
@@ -50,7 +51,7 @@ export async function startPushEndpoint(tls?: { key: string; cert: string }): Pr
       res.writeHead(status).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const checks = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
   if (!tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   return {

@@ -28,8 +28,9 @@ let annPhone: TestDevice;
 
 beforeAll(async () => {
   endpoint = await startPushEndpoint();
+  // The push service's port must be named: a bare host is port 443 only.
   server = await startTestServer(
-    { PUSH_SERVICES: '127.0.0.1', PUBLIC_URL: 'https://amora.example', FREE_MESSAGES: '1000', SIGNUP_CREDITS: '100', MESSAGE_CREDITS: '1' },
+    { PUSH_SERVICES: new URL(endpoint.origin).host, PUBLIC_URL: 'https://amora.example', FREE_MESSAGES: '1000', SIGNUP_CREDITS: '100', MESSAGE_CREDITS: '1' },
     { now: () => clock, runJobs: true },
   );
   await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -76,6 +77,7 @@ describe('push subscriptions', () => {
       ['plain http', { ...good, endpoint: good.endpoint.replace('https:', 'http:') }, 'push_service_unknown'],
       ['a host that is no push service', { ...good, endpoint: 'https://push.evil.example/ann-phone' }, 'push_service_unknown'],
       ['credentials in the address', { ...good, endpoint: good.endpoint.replace('https://', 'https://user:secret@') }, 'push_service_unknown'],
+      ['the listed host on a port the list does not name', { ...good, endpoint: 'https://127.0.0.1/ann-phone' }, 'push_service_unknown'],
     ];
     for (const [what, subscription, code] of bad) {
       const response = await subscribe(subscription, ann.cookie);

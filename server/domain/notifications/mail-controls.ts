@@ -13,15 +13,15 @@ import { readUnsubscribeToken } from './unsubscribe-token';
  * mail back on in their notification settings.
  */
 
-function tokenMember(config: Config, token: string) {
-  const read = readUnsubscribeToken(config.dataDir, token);
+function tokenMember(config: Config, token: string, now: Date) {
+  const read = readUnsubscribeToken(config.dataDir, token, now);
   if (!read) throw new ProblemError('unsubscribe_link_invalid');
   return read;
 }
 
 /** What the unsubscribe page shows: the mail's preference, the address (partly hidden), and what is off already. */
-export async function unsubscribeState(db: Db, config: Config, token: string): Promise<UnsubscribeState> {
-  const { userId, kind } = tokenMember(config, token);
+export async function unsubscribeState(db: Db, config: Config, token: string, now: Date): Promise<UnsubscribeState> {
+  const { userId, kind } = tokenMember(config, token, now);
   const member = await noticeRecipient(db, userId);
   if (!member) throw new ProblemError('unsubscribe_link_invalid');
   const preference = MAIL_PREFERENCE[kind];
@@ -35,8 +35,8 @@ export async function unsubscribeState(db: Db, config: Config, token: string): P
 }
 
 /** One click in the mail program stops the mail's kind; the page may stop all mail (reason listunsubscribe). */
-export async function unsubscribe(db: Db, config: Config, token: string, scope: 'kind' | 'all'): Promise<void> {
-  const { userId, kind } = tokenMember(config, token);
+export async function unsubscribe(db: Db, config: Config, token: string, scope: 'kind' | 'all', now: Date): Promise<void> {
+  const { userId, kind } = tokenMember(config, token, now);
   const member = await noticeRecipient(db, userId);
   if (!member) return;
   if (scope === 'kind') return addMailOptOut(db, userId, MAIL_PREFERENCE[kind]);

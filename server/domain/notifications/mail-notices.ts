@@ -41,9 +41,9 @@ export async function recipientOf(db: Db, userId: number) {
 }
 
 /** The links of a notice: `path` on our site, the notification settings, and the unsubscribe links for its kind. */
-export function noticeLinks(config: Config, userId: number, kind: NoticeMailKind, path: string): NoticeLinks {
+export function noticeLinks(config: Config, userId: number, kind: NoticeMailKind, path: string, now: Date): NoticeLinks {
   const origin = siteOrigin(config);
-  const token = unsubscribeToken(config.dataDir, userId, kind);
+  const token = unsubscribeToken(config.dataDir, userId, kind, now);
   return {
     link: `${origin}${path}`,
     settings: `${origin}/notifications`,
@@ -102,7 +102,7 @@ export async function sendMessageMail(ctx: MailNoticeContext, payload: unknown, 
     const senders = messages.map((message) => message.sender_name).reverse();
     const count = kind === 'new_conversation' ? conversations.length : messages.length;
     const key = `mail:${kind}:${to}:${messages.at(-1)!.id}`;
-    await sendOnce(ctx, key, to, kind, now, () => composeMessageMail(kind, member.mail, senders, count, noticeLinks(ctx.config, to, kind, path), ctx.config));
+    await sendOnce(ctx, key, to, kind, now, () => composeMessageMail(kind, member.mail, senders, count, noticeLinks(ctx.config, to, kind, path, now), ctx.config));
   }
 }
 
@@ -127,7 +127,7 @@ export async function sendUnreadReminder(ctx: MailNoticeContext, payload: unknow
   const senders = unread.map((message) => message.sender_name).reverse();
   const key = `mail:unread_reminder:${to}:${unread.at(-1)!.id}`;
   await sendOnce(ctx, key, to, 'unread_reminder', now, () =>
-    composeMessageMail('unread_reminder', member.mail, senders, unread.length, noticeLinks(ctx.config, to, 'unread_reminder', '/chats'), ctx.config));
+    composeMessageMail('unread_reminder', member.mail, senders, unread.length, noticeLinks(ctx.config, to, 'unread_reminder', '/chats', now), ctx.config));
 }
 
 /** How many weekly-mail jobs one page of the weekly run queues. */
@@ -154,5 +154,5 @@ export async function sendWeeklyUpdate(ctx: MailNoticeContext, payload: unknown,
   if (!member || !mayMail(member.rules, 'weekly_update')) return;
   const summary = await weekOf(ctx.db, to, member.row.country, new Date(now.getTime() - WEEK_MS).toISOString());
   await sendOnce(ctx, `mail:weekly_update:${to}:${week}`, to, 'weekly_update', now, () =>
-    composeWeeklyMail(member.mail, { ...summary, country: member.row.country }, noticeLinks(ctx.config, to, 'weekly_update', '/members'), ctx.config));
+    composeWeeklyMail(member.mail, { ...summary, country: member.row.country }, noticeLinks(ctx.config, to, 'weekly_update', '/members', now), ctx.config));
 }

@@ -119,11 +119,14 @@ const topicOf = (tag: string) => tag.replace(/[^\w-]/g, '').slice(0, 32);
 
 const sendSchema = z.object({ subscription: z.int().positive(), payload: z.string().max(3000), topic: z.string().max(32) });
 
-/** Job push-send: one device. A device the push service no longer knows is removed; any other failure is tried again. */
+/**
+ * Job push-send: one device. A device the push service no longer knows, or whose address we no longer
+ * post to, is removed; any other failure is tried again.
+ */
 export async function sendPushToDevice(ctx: PushNoticeContext, payload: unknown): Promise<void> {
   const { subscription, payload: body, topic } = sendSchema.parse(payload);
   const device = await pushSubscriptionById(ctx.db, subscription);
   if (!device) return;
   const outcome = await ctx.push.send(device, body, { ttlSeconds: TTL_SECONDS, topic, urgency: 'high' });
-  if (outcome === 'gone') await deletePushSubscriptionById(ctx.db, device.id);
+  if (outcome !== 'sent') await deletePushSubscriptionById(ctx.db, device.id);
 }

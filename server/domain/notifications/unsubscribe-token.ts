@@ -1,26 +1,65 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { MAIL_PREFERENCE, type NoticeMailKind } from '../../../common/rules/notices';
-import { dataSecret } from '../../adapters/data-secret';
+import { dataSecret, dataSecretNames, deleteDataSecret, existingDataSecret } from '../../adapters/data-secret';
 
 /**
  * The token of a mail's unsubscribe links (List-Unsubscribe and the footer): who and which kind of
- * mail, signed, so the one-click POST needs no login and nobody can unsubscribe someone else.
- * `<member id>.<kind>.<signature>`; it does not expire, as a link in an old mail must still work.
+ * mail, sealed (AES-256-GCM), so the one-click POST needs no login, nobody can unsubscribe someone
+ * else, and the link tells nobody who the member is. `<month>.<sealed>`: each month's mails are
+ * sealed with that month's own key, kept LINK_MONTHS and then deleted, so the key rotates every month
+ * and a link works for the life of a mail in an inbox, a year, and not for ever.
  */
 
-const sign = (dataDir: string, body: string) => createHmac('sha256', dataSecret(dataDir, 'unsubscribe')).update(body).digest().subarray(0, 16);
+/** How many months after its mail a link still works; its month's key is deleted after that. */
+export const LINK_MONTHS = 12;
+const PREFIX = 'unsubscribe-';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
-export function unsubscribeToken(dataDir: string, userId: number, kind: NoticeMailKind): string {
-  const body = `${userId}.${kind}`;
-  return `${body}.${sign(dataDir, body).toString('base64url')}`;
+const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+/** Whole months from `from` to `to`, both as YYYY-MM. */
+const monthsBetween = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+
+export function unsubscribeToken(dataDir: string, userId: number, kind: NoticeMailKind, now: Date): string {
+  const month = monthOf(now);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', dataSecret(dataDir, PREFIX + month), iv).setAAD(Buffer.from(month));
+  const sealed = Buffer.concat([iv, cipher.update(`${userId}.${kind}`, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return `${month}.${sealed.toString('base64url')}`;
 }
 
-/** The member and mail kind of a token, or null when it is not one of ours. */
-export function readUnsubscribeToken(dataDir: string, token: string): { userId: number; kind: NoticeMailKind } | null {
-  const match = /^(\d{1,12})\.([a-z_]{1,30})\.([\w-]{22})$/.exec(token);
-  if (!match || !Object.hasOwn(MAIL_PREFERENCE, match[2]!)) return null;
-  const given = Buffer.from(match[3]!, 'base64url');
-  const expected = sign(dataDir, `${match[1]}.${match[2]}`);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return { userId: Number(match[1]), kind: match[2] as NoticeMailKind };
+/** The member and mail kind of a token, or null when it is not one of ours or its year has passed. */
+export function readUnsubscribeToken(dataDir: string, token: string, now: Date): { userId: number; kind: NoticeMailKind } | null {
+  const match = /^(\d{4}-\d{2})\.([\w-]{40,90})$/.exec(token);
+  if (!match) return null;
+  const [, month, body] = match as unknown as [string, string, string];
+  const age = monthsBetween(month, monthOf(now));
+  if (age < 0 || age > LINK_MONTHS) return null;
+  // Reading never makes a key: a month without one sealed no token.
+  const key = existingDataSecret(dataDir, PREFIX + month);
+  if (!key) return null;
+  const sealed = Buffer.from(body, 'base64url');
+  let text: string;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES)).setAAD(Buffer.from(month));
+    decipher.setAuthTag(sealed.subarray(-TAG_BYTES));
+    text = Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, -TAG_BYTES)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+  const [, id, kind] = /^(\d{1,12})\.([a-z_]{1,30})$/.exec(text) ?? [];
+  if (!id || !kind || !Object.hasOwn(MAIL_PREFERENCE, kind)) return null;
+  return { userId: Number(id), kind: kind as NoticeMailKind };
+}
+
+/** Deletes the keys whose links have all expired; the hourly purge runs it. Returns how many. */
+export function retireUnsubscribeKeys(dataDir: string, now: Date): number {
+  // The one unrotated key of before (`unsubscribe`) goes too.
+  const expired = dataSecretNames(dataDir, 'unsubscribe').filter((name) => {
+    const month = name.slice(PREFIX.length);
+    return !name.startsWith(PREFIX) || !/^\d{4}-\d{2}$/.test(month) || monthsBetween(month, monthOf(now)) > LINK_MONTHS;
+  });
+  for (const name of expired) deleteDataSecret(dataDir, name);
+  return expired.length;
 }
