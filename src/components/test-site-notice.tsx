@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 export function TestSiteNotice() {
   return (
     <p className="test-site-notice" role="note">
-      <Trans>This is a test site: payments take no money and credits bought here are not real.</Trans>
+      <Trans>Test site: payments here take no real money.</Trans>
     </p>
   );
 }

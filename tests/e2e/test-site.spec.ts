@@ -20,7 +20,7 @@ async function asTestSite(page: Page): Promise<void> {
   });
 }
 
-const NOTICE = 'This is a test site: payments take no money and credits bought here are not real.';
+const NOTICE = 'Test site: payments here take no real money.';
 
 test('a test site says so at the top of every kind of page', async ({ page }) => {
   await asTestSite(page);
@@ -37,7 +37,7 @@ test.describe('in German', () => {
   test('the notice speaks the member’s language', async ({ page }) => {
     await asTestSite(page);
     await page.goto('/');
-    await expect(page.getByText('Dies ist eine Testseite: Zahlungen kosten kein Geld, und hier gekaufte Credits sind nicht echt.')).toBeVisible();
+    await expect(page.getByText('Testseite: Zahlungen hier kosten kein echtes Geld.')).toBeVisible();
   });
 });
 
