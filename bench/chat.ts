@@ -61,7 +61,7 @@ interface Member extends LiveMember {
 }
 
 /** Active members with shown profiles, a session each; even ones premium with credits, writing to the next. */
-async function createMembers(db: Db, count: number, now: Date): Promise<Member[]> {
+export async function createMembers(db: Db, count: number, now: Date): Promise<Member[]> {
   const at = now.toISOString();
   const first = await nextId(db, 'users');
   const ids = Array.from({ length: count }, (_, i) => first + i);
@@ -92,7 +92,7 @@ async function createMembers(db: Db, count: number, now: Date): Promise<Member[]
  * A child process run over its IPC channel: one job in, one answer out (two-step jobs such as
  * "connect, later stop" need more than stdin and stdout give). Its output is kept for the error.
  */
-function worker<Job, Answer>(script: string) {
+export function worker<Job, Answer>(script: string) {
   const child = fork(path.join(here, script), [], { execArgv: ['--import', TSX], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -139,7 +139,7 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-function latency(values: number[]) {
+export function latency(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return {
     p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)),

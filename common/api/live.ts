@@ -36,5 +36,10 @@ export const liveQuerySchema = z.object({
   hidden: z.optional(z.enum(['0', '1'])),
 });
 
-/** Close codes of the live channel: the session ended (log in again; do not reconnect until then). */
+// Close codes of the live channel that the app acts on (common/rules/live-close.ts).
+/** The session ended (logout, a changed password, a ban, a deletion): do not reconnect until a member is logged in. */
 export const LIVE_CLOSE_SESSION_ENDED = 4401;
+/** The member opened more apps than the server keeps sockets for, and this was the oldest: do not fight the newer one for its place. */
+export const LIVE_CLOSE_REPLACED = 4409;
+/** The socket sent far more than an app does (the standard code for a policy violation). */
+export const LIVE_CLOSE_POLICY = 1008;

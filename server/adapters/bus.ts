@@ -1,13 +1,23 @@
 import type { LiveEvent } from '../../common/api/live';
 
 /**
- * Events for one member (a message, a like, typing …), published where they happen and delivered to
- * that member's open apps over the live socket. The default works within one process; with several
- * processes a Redis implementation takes its place, so events are plain JSON and publish is async.
+ * Events for one member (a message, a like, typing …, the end of one of their sessions), published
+ * where they happen and delivered to that member's open apps over the live socket. The default works
+ * within one process; with several processes a Redis implementation takes its place, so events are
+ * plain JSON and publish is async.
  */
 
-/** An event of the live channel (common/api/live.ts) and the member it is for. */
-export type MemberEvent = { memberId: number } & LiveEvent;
+/**
+ * Not for the apps: one of the member's sessions ended (logout, a changed password, a ban, a
+ * deletion), so the live sockets of that session close at once, in whichever process holds them.
+ */
+export interface SessionEndedEvent {
+  type: 'session-ended';
+  payload: { sessionId: number };
+}
+
+/** An event of the live channel (common/api/live.ts), or a session's end, and the member it is for. */
+export type MemberEvent = { memberId: number } & (LiveEvent | SessionEndedEvent);
 
 export type MemberEventListener = (event: MemberEvent) => void;
 

@@ -26,8 +26,10 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
 }
 
-export function endAllSessions(db: Db, userId: number) {
-  return db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** Ends every session of the member; the ids of those it ended. */
+export async function endAllSessions(db: Db, userId: number): Promise<number[]> {
+  const ended = await db.deleteFrom('sessions').where('user_id', '=', userId).returning('id').execute();
+  return ended.map((session) => session.id);
 }
 
 /** A successful reset ends the lockout: the member proved to own the mailbox. */

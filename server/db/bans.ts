@@ -6,18 +6,18 @@ import { inTransaction, type Db } from './database';
 
 /**
  * Closes the account at once: banned, the profile shown to nobody (disabled, as before activation),
- * every session ended (their push subscriptions go with them) and every mailed link dead. False when
- * it was banned already.
+ * every session ended (their push subscriptions go with them) and every mailed link dead. Answers
+ * the ids of the sessions it ended, or undefined when the account was banned already.
  */
-export async function insertBan(db: Db, userId: number, reason: BanReason, at: string): Promise<boolean> {
+export async function insertBan(db: Db, userId: number, reason: BanReason, at: string): Promise<number[] | undefined> {
   return inTransaction(db, async (trx) => {
     const banned = await trx.updateTable('users').set({ banned_at: at, ban_reason: reason })
       .where('id', '=', userId).where('banned_at', 'is', null).executeTakeFirst();
-    if (banned.numUpdatedRows !== 1n) return false;
+    if (banned.numUpdatedRows !== 1n) return undefined;
     await trx.updateTable('profiles').set({ status: 'disabled' }).where('id', '=', userId).execute();
-    await endAllSessions(trx, userId);
+    const ended = await endAllSessions(trx, userId);
     await trx.deleteFrom('account_tokens').where('user_id', '=', userId).execute();
-    return true;
+    return ended;
   });
 }
 

@@ -14,8 +14,9 @@ export function liveSession(db: Db, tokenHash: string, now: string) {
     .executeTakeFirst();
 }
 
+/** Ends a session; the session it ended (its id and member), or undefined when there was none. */
 export function deleteSession(db: Db, tokenHash: string) {
-  return db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  return db.deleteFrom('sessions').where('token_hash', '=', tokenHash).returning(['id', 'user_id']).executeTakeFirst();
 }
 
 export function insertLoginAttempt(db: Db, row: { user_id: number | null; ip: string; succeeded: 0 | 1; created_at: string }) {

@@ -2,7 +2,7 @@ import { REACTIVATION_DAYS } from '../../common/constants';
 import { emailProblem, normalizeEmail, passwordProblem, passwordsDifferProblem } from '../../common/rules/account';
 import { mailWaitSeconds } from '../../common/rules/mail-rate';
 import {
-  confirmAccount, emailTaken, endAllSessions, forgetFailedLogins, updateUser, userByEmail, userById,
+  confirmAccount, emailTaken, forgetFailedLogins, updateUser, userByEmail, userById,
 } from '../db/accounts';
 import { clearMailBounce } from '../db/notifications';
 import type { TokenPurpose } from '../db/schema';
@@ -11,7 +11,7 @@ import { isCommonPassword } from './common-passwords';
 import type { AccountContext } from './context';
 import { hashPassword, verifyPassword } from './passwords';
 import { problemError, ProblemError } from './problems';
-import { startSession } from './sessions';
+import { endAllSessionsOf, startSession } from './sessions';
 import { consumeToken, issueToken, recentTokenTimes } from './tokens';
 
 /** What a member does with the account after signup: confirm, reset, change, delete, come back. */
@@ -55,7 +55,7 @@ function checkNewPassword(password: string, repeat: string): void {
 async function setPassword(ctx: AccountContext, userId: number, password: string): Promise<void> {
   await updateUser(ctx.db, userId, { password_hash: await hashPassword(password) });
   // A changed password ends every session: whoever knew the old one is logged out everywhere.
-  await endAllSessions(ctx.db, userId);
+  await endAllSessionsOf(ctx, userId);
 }
 
 /** The new password is checked before the link is used up, so a typo does not cost the link. */
@@ -115,7 +115,7 @@ export async function deleteAccount(ctx: AccountContext, userId: number, passwor
   if (user.status === 'pending_deletion') return;
   const at = ctx.now.toISOString();
   await updateUser(ctx.db, userId, { status: 'pending_deletion', status_before_deletion: user.status, deleted_at: at });
-  await endAllSessions(ctx.db, userId);
+  await endAllSessionsOf(ctx, userId);
   await mailLink(ctx, userId, 'reactivation', await issueToken(ctx.db, userId, 'reactivation', ctx.now), {
     until: reactivationDeadline(at).toISOString(),
   });

@@ -1,11 +1,13 @@
 import { z } from 'zod/mini';
 import type { Locale } from '../../common/constants';
 import type { BanReason } from '../../common/enums';
+import type { Bus } from '../adapters/bus';
 import type { Jobs } from '../adapters/jobs';
 import type { Db } from '../db/database';
 import { banOf, insertBan } from '../db/bans';
 import { composeBanMail } from './notifications/ban-mail';
 import { sendOnce, type MailNoticeContext } from './notifications/mail-notices';
+import { sessionsEnded } from './sessions';
 
 /**
  * Bans, as the ban policy (/pages/ban) describes them: an operator closes an account that broke the
@@ -15,9 +17,16 @@ import { sendOnce, type MailNoticeContext } from './notifications/mail-notices';
  * object, through the jobs queue: the operator's command may run while the server is down.
  */
 
-export async function banMember(ctx: { db: Db; jobs: Jobs }, userId: number, reason: BanReason, now: Date): Promise<boolean> {
+/**
+ * `bus` closes the member's open apps at once: the server's own, or one shared with it across
+ * processes (Redis). The operator's command has none yet, as it runs in a process of its own: there
+ * the apps close at the server's next heartbeat, which finds their session gone.
+ */
+export async function banMember(ctx: { db: Db; jobs: Jobs; bus?: Bus }, userId: number, reason: BanReason, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  if (!(await insertBan(ctx.db, userId, reason, at))) return false;
+  const ended = await insertBan(ctx.db, userId, reason, at);
+  if (!ended) return false;
+  if (ctx.bus) await sessionsEnded(ctx.bus, userId, ended);
   await ctx.jobs.enqueue('ban-mail', { userId, at }, { key: `ban-mail:${userId}:${at}` });
   return true;
 }

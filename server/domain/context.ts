@@ -1,10 +1,12 @@
+import type { Bus } from '../adapters/bus';
 import type { Mailer } from '../adapters/mail';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 
-/** What account actions need: storage, settings, mail, the time, and the site's address for links. */
+/** What account actions need: storage, settings, mail, the bus (ending sessions closes their sockets), the time, and the site's address for links. */
 export interface AccountContext {
   db: Db;
+  bus: Bus;
   config: Config;
   mailer: Mailer;
   now: Date;

@@ -64,6 +64,7 @@ export async function limitRate(deps: Deps, call: LimitedCall, subject: string |
 export function accountContext(deps: Deps, request: FastifyRequest): AccountContext {
   return {
     db: deps.db,
+    bus: deps.bus,
     config: deps.config,
     mailer: deps.mailer,
     now: deps.now(),

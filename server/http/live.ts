@@ -1,31 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { randomBytes } from 'node:crypto';
-import { LIVE_CLOSE_SESSION_ENDED, liveClientMessageSchema, liveQuerySchema } from '../../common/api/live';
+import {
+  LIVE_CLOSE_POLICY, LIVE_CLOSE_REPLACED, LIVE_CLOSE_SESSION_ENDED, liveClientMessageSchema, liveQuerySchema,
+} from '../../common/api/live';
 import { announceTyping } from '../domain/chat';
 import { appClosed, appHeartbeat, appOpened, appVisibility } from '../domain/notifications/presence';
 import { ProblemError } from '../domain/problems';
 import { requireSession, sessionUserId, type Deps } from './context';
 import { parseInput } from './errors';
+import { LIVE_LIMITS } from './live-limits';
+import { atMostEvery, rateBudget } from './live-throttle';
 import { fromForeignSite } from './security';
 
 /** Every so often each socket is pinged (a dead connection is dropped) and its session checked again. */
 const HEARTBEAT_MS = 30_000;
-/** Typing is passed on at most this often per conversation: the app shows it for a few seconds. */
-const TYPING_EVERY_MS = 1_000;
-/** An app sends small JSON messages only. */
-const MAX_PAYLOAD_BYTES = 1_024;
 
 /**
  * The live channel (GET /api/live.php): one WebSocket per open app, opened by a page of our own site
- * with the member's session cookie. It carries the member's events from the bus and takes typing
- * from the app. It ends with the session: a socket whose session was logged out or expired is closed
- * with LIVE_CLOSE_SESSION_ENDED at the next heartbeat. Each socket is an open app of the member, in
- * view or hidden as the page says: pushes go out only while none is in view (presence.ts).
+ * with the member's session cookie. It carries the member's events from the bus and takes typing and
+ * visibility from the app, within the limits of live-limits.ts. It ends with the session: a session's
+ * end is published on the bus and closes that session's sockets at once (LIVE_CLOSE_SESSION_ENDED);
+ * the heartbeat closes those whose session expired, or ended where this process's bus does not
+ * reach. Each socket is an open app of the member, in view or hidden as the page says: pushes go out
+ * only while none is in view (presence.ts).
  */
 export async function liveRoutes(app: FastifyInstance, deps: Deps, heartbeatMs = HEARTBEAT_MS): Promise<void> {
-  await app.register(import('@fastify/websocket'), { options: { maxPayload: MAX_PAYLOAD_BYTES } });
+  await app.register(import('@fastify/websocket'), { options: { maxPayload: LIVE_LIMITS.payloadBytes } });
   const opened = new WeakMap<FastifyRequest, OpenedApp>();
+  const sockets = memberSockets();
 
   app.route({
     method: 'GET',
@@ -41,7 +44,7 @@ export async function liveRoutes(app: FastifyInstance, deps: Deps, heartbeatMs =
     handler: async () => {
       throw new ProblemError('bad_request');
     },
-    wsHandler: (socket, request) => serveMember(deps, socket, request, opened.get(request)!, heartbeatMs),
+    wsHandler: (socket, request) => serveMember(deps, socket, request, opened.get(request)!, heartbeatMs, sockets),
   });
 }
 
@@ -53,35 +56,65 @@ interface OpenedApp {
   hidden: boolean;
 }
 
+/** Each member's open sockets in this process, oldest first: one past the limit closes the oldest. */
+function memberSockets() {
+  const byMember = new Map<number, WebSocket[]>();
+  return {
+    add(memberId: number, socket: WebSocket): void {
+      const own = byMember.get(memberId) ?? [];
+      byMember.set(memberId, own);
+      if (own.push(socket) > LIVE_LIMITS.socketsPerMember) own.shift()!.close(LIVE_CLOSE_REPLACED, 'replaced by a newer socket');
+    },
+    remove(memberId: number, socket: WebSocket): void {
+      const own = byMember.get(memberId) ?? [];
+      const at = own.indexOf(socket);
+      if (at >= 0) own.splice(at, 1);
+      if (own.length === 0) byMember.delete(memberId);
+    },
+  };
+}
+
 /** One open app of a member: their events out, typing and visibility in, until it closes or the session ends. */
-function serveMember(deps: Deps, socket: WebSocket, request: FastifyRequest, opened: OpenedApp, heartbeatMs: number): void {
-  const { memberId } = opened;
+function serveMember(
+  deps: Deps, socket: WebSocket, request: FastifyRequest, opened: OpenedApp, heartbeatMs: number, sockets: ReturnType<typeof memberSockets>,
+): void {
+  const { memberId, sessionId } = opened;
   const failed = (what: string) => (err: unknown) => request.log.error({ err }, what);
+  const end = (code: number, reason: string) => {
+    sockets.remove(memberId, socket);
+    socket.close(code, reason);
+  };
   let hidden = opened.hidden;
   // Presence is written in order: the row exists before a visibility change or the close touches it.
-  let presence = appOpened(deps.db, { userId: memberId, sessionId: opened.sessionId }, opened.name, hidden, deps.now());
+  let presence = appOpened(deps.db, { userId: memberId, sessionId }, opened.name, hidden, deps.now());
   const present = (update: (id: string) => Promise<void>) => {
     presence = presence.then(async (id) => (await update(id), id));
     presence.catch(failed('presence not kept'));
   };
-  const unsubscribe = deps.bus.subscribe(memberId, ({ type, payload }) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type, payload }));
+  const unsubscribe = deps.bus.subscribe(memberId, (event) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (event.type !== 'session-ended') return socket.send(JSON.stringify({ type: event.type, payload: event.payload }));
+    if (event.payload.sessionId === sessionId) end(LIVE_CLOSE_SESSION_ENDED, 'session ended');
   });
-  const typedAt = new Map<number, number>();
+  sockets.add(memberId, socket);
+
+  // What passes a limit is dropped before any parsing or database work; no state grows with what a socket sends.
+  const frames = rateBudget(LIVE_LIMITS.frames);
+  const typing = rateBudget(LIVE_LIMITS.typing);
+  // The write reads `hidden` when it runs: the latest state the page sent.
+  const visibility = atMostEvery(LIVE_LIMITS.visibilityEveryMs, () => present((id) => appVisibility(deps.db, id, memberId, hidden, deps.now())));
   socket.on('message', (data, isBinary) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (!frames()) return end(LIVE_CLOSE_POLICY, 'too many frames');
     const parsed = isBinary ? undefined : liveClientMessageSchema.safeParse(safeJson(data.toString()));
     // Anything else is ignored: the app is ours, and a wrong message must not cost the socket.
     if (!parsed?.success) return;
     if (parsed.data.type === 'visibility') {
       hidden = parsed.data.hidden;
-      const changed = hidden;
-      return present((id) => appVisibility(deps.db, id, memberId, changed, deps.now()));
+      return visibility.request();
     }
-    const { conversation } = parsed.data;
-    const now = Date.now();
-    if (now - (typedAt.get(conversation) ?? 0) < TYPING_EVERY_MS) return;
-    typedAt.set(conversation, now);
-    announceTyping(deps, memberId, conversation).catch((err: unknown) => request.log.error({ err }, 'typing not announced'));
+    if (!typing()) return;
+    announceTyping(deps, memberId, parsed.data.conversation).catch(failed('typing not announced'));
   });
   const heartbeat = keepAlive(socket, heartbeatMs, async () => {
     present((id) => appHeartbeat(deps.db, id, memberId, hidden, deps.now()));
@@ -89,7 +122,9 @@ function serveMember(deps: Deps, socket: WebSocket, request: FastifyRequest, ope
   });
   socket.on('close', () => {
     clearInterval(heartbeat);
+    visibility.cancel();
     unsubscribe();
+    sockets.remove(memberId, socket);
     present((id) => appClosed(deps.db, id, memberId, hidden, deps.now()));
   });
 }

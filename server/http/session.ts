@@ -69,7 +69,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get('/api/logout.php', async (request, reply) => {
     const token = readSessionToken(request);
-    if (token) await endSession(db, token);
+    if (token) await endSession(deps, token);
     clearSessionCookie(deps.config, request, reply);
     return answer(forgetCachedFiles(reply), undefined);
   });

@@ -61,6 +61,7 @@ describe('the in-process event bus', () => {
       { memberId: 1, type: 'typing', payload: { conversationId: 3, senderId: 2 } },
       { memberId: 1, type: 'read', payload: { conversationId: 3, readerId: 2, upToMessageId: 40 } },
       { memberId: 1, type: 'credits', payload: { balance: 12 } },
+      { memberId: 1, type: 'session-ended', payload: { sessionId: 5 } },
     ];
     const received: MemberEvent[] = [];
     bus.subscribe(1, (e) => received.push(e));

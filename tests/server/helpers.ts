@@ -54,6 +54,13 @@ export async function startTestServer(
   };
 }
 
+/** Listens on a free loopback port, for tests that need real sockets; returns the server's origin. */
+export async function listenOnLoopback(server: TestServer): Promise<string> {
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 /** What the tests read of a mail: its kind, address, language and link, and the last day of a reactivation link. */
 export interface CapturedMail {
   kind: string;

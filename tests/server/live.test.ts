@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { LIVE_CLOSE_SESSION_ENDED, liveEventSchema, type LiveEvent } from '../../common/api/live';
-import { startTestServer, type TestServer } from './helpers';
+import { LIVE_CLOSE_SESSION_ENDED } from '../../common/api/live';
+import { listenOnLoopback, startTestServer, type TestServer } from './helpers';
+import { openLive, settle } from './live-helpers';
 import { activeMember, call, makePremium } from './member-helpers';
 
 /** The live channel over a real socket on loopback: who may open it, and what reaches whom. */
@@ -14,41 +15,14 @@ let origin: string;
 
 beforeAll(async () => {
   server = await startTestServer({ MESSAGE_CREDITS: '5', SIGNUP_CREDITS: '20', FREE_MESSAGES: '0' }, { liveHeartbeatMs: HEARTBEAT_MS });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenOnLoopback(server);
 });
 afterAll(() => server.close());
 
 const woman = () => activeMember(server, { gender: 'female', seeking: 'male', country: 'NL' });
 const man = () => activeMember(server, { gender: 'male', seeking: 'female', country: 'NL' });
 
-/** A member's open app: its socket and every event it received. */
-interface Live {
-  socket: WebSocket;
-  events: LiveEvent[];
-  /** The next event of a type (one already received counts). */
-  next: <T extends LiveEvent['type']>(type: T) => Promise<Extract<LiveEvent, { type: T }>>;
-}
-
-async function connect(member: { cookie: string }, headers: Record<string, string> = { origin }): Promise<Live> {
-  const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/live.php`, { headers: { cookie: member.cookie, ...headers } });
-  const events: LiveEvent[] = [];
-  const waiting: (() => void)[] = [];
-  socket.on('message', (data) => {
-    events.push(liveEventSchema.parse(JSON.parse(data.toString())));
-    for (const wake of waiting.splice(0)) wake();
-  });
-  await once(socket, 'open');
-  const next = async <T extends LiveEvent['type']>(type: T) => {
-    for (;;) {
-      const index = events.findIndex((event) => event.type === type);
-      if (index >= 0) return events.splice(index, 1)[0] as Extract<LiveEvent, { type: T }>;
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    }
-  };
-  return { socket, events, next };
-}
+const connect = (member: { cookie: string }, headers: Record<string, string> = { origin }) => openLive(origin, { cookie: member.cookie, ...headers });
 
 /** The HTTP status a refused upgrade answered. */
 async function refusedWith(headers: Record<string, string>): Promise<number> {
@@ -62,12 +36,6 @@ async function refusedWith(headers: Record<string, string>): Promise<number> {
 
 const send = (from: { cookie: string }, to: number, body: string) =>
   call(server, 'POST', '/api/messages.php', { client_id: randomUUID(), to, kind: 'text', body }, from.cookie);
-
-/** Lets the server work through what was sent: events that should not come would have come by then. */
-const settle = async (live: Live) => {
-  live.socket.ping();
-  await once(live.socket, 'pong');
-};
 
 describe('the live channel', () => {
   it('opens only for a member of our own site', async () => {
@@ -137,7 +105,13 @@ describe('the live channel', () => {
     const live = await connect(member);
     const logout = await server.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie: member.cookie, 'x-request-type': 'client' } });
     expect(logout.statusCode).toBe(200);
-    const [code] = (await once(live.socket, 'close')) as [number];
-    expect(code).toBe(LIVE_CLOSE_SESSION_ENDED);
+    expect(await live.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
+  });
+
+  it('closes at the next heartbeat when the session ended where the bus does not reach (it expired, the ban command)', async () => {
+    const member = await man();
+    const live = await connect(member);
+    await server.db.deleteFrom('sessions').where('user_id', '=', member.id).execute();
+    expect(await live.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { MAIL_PREFERENCE } from '../../common/rules/notices';
 import { startMailing } from '../../server/domain/notifications/mailings';
-import { startTestServer, type TestServer } from './helpers';
+import { listenOnLoopback, startTestServer, type TestServer } from './helpers';
 import { jobsDone } from './job-helpers';
 import { activeMember, call, makePremium, type RealMember } from './member-helpers';
 import { mailsTo } from './sent-mails';
@@ -47,9 +47,7 @@ beforeAll(async () => {
     { PUBLIC_URL: 'https://amora.example', FREE_MESSAGES: '1000', SIGNUP_CREDITS: '100', MESSAGE_CREDITS: '1', MAIL_EVENTS_SECRET },
     { now: () => clock, runJobs: true },
   );
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenOnLoopback(server);
   // The promotions member reads German: their mails say so (and none is the mailing, whose texts are English only).
   const woman = (language: 'en' | 'de' = 'en') => activeMember(server, { gender: 'female', seeking: 'male', country: 'NL', language });
   const man = () => activeMember(server, { gender: 'male', seeking: 'female', country: 'NL', language: 'en' });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { PushPayload } from '../../common/api/push';
 import { PASSWORD, cookieOf, logIn } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { listenOnLoopback, startTestServer, type TestServer } from './helpers';
 import { jobsDone } from './job-helpers';
 import { activeMember, call, errorOf, makePremium, type RealMember } from './member-helpers';
 import { startPushEndpoint, testSubscription, vapidOf, type PushEndpoint, type TestDevice } from './push-endpoint';
@@ -33,9 +33,7 @@ beforeAll(async () => {
     { PUSH_SERVICES: new URL(endpoint.origin).host, PUBLIC_URL: 'https://amora.example', FREE_MESSAGES: '1000', SIGNUP_CREDITS: '100', MESSAGE_CREDITS: '1' },
     { now: () => clock, runJobs: true },
   );
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await listenOnLoopback(server);
   const woman = () => activeMember(server, { gender: 'female', seeking: 'male', country: 'NL', language: 'en' });
   const man = () => activeMember(server, { gender: 'male', seeking: 'female', country: 'NL' });
   [ann, gina, ivy, ben, carl, dan] = await Promise.all([woman(), woman(), woman(), man(), man(), man()]);

@@ -1,9 +1,12 @@
-import { LIVE_CLOSE_SESSION_ENDED, type LiveEvent } from '../../../common/api/live';
+import type { LiveEvent } from '../../../common/api/live';
+import { reconnectAfterClose, type LiveReconnect } from '../../../common/rules/live-close';
 
 /**
  * The live channel's socket (GET /api/live.php), held in the poller worker while a member is logged
- * in. It reconnects after a lost connection with a growing, jittered delay (1 s … 60 s), and not at
- * all once the server says the session ended. While it is down, polling (spec §4) carries on alone.
+ * in. It reconnects after a lost connection with a growing, jittered delay (1 s … 60 s); closed by
+ * the server for a reason of its own, it waits as common/rules/live-close.ts says: until its page is
+ * shown again, or until a poll finds a member logged in. While it is down, polling (spec §4) carries
+ * on alone.
  */
 
 export type SocketLike = Pick<WebSocket, 'readyState' | 'send' | 'close' | 'onopen' | 'onmessage' | 'onclose'>;
@@ -20,11 +23,15 @@ export interface LiveSocketDeps {
 const OPEN = 1;
 const MAX_DELAY_MS = 60_000;
 
+type Waiting = Exclude<LiveReconnect, 'backoff'>;
+
 export function createLiveSocket({ open, onEvent, onOpen, random = Math.random }: LiveSocketDeps) {
   let socket: SocketLike | null = null;
   let wanted = false;
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** What a socket the server closed waits for before it reconnects. */
+  let waiting: Waiting | null = null;
   // Events are applied one after another, in the order they came.
   let applying: Promise<void> = Promise.resolve();
 
@@ -48,25 +55,47 @@ export function createLiveSocket({ open, onEvent, onOpen, random = Math.random }
     current.onclose = ({ code }) => {
       if (socket !== current) return;
       socket = null;
-      if (code === LIVE_CLOSE_SESSION_ENDED) wanted = false;
       if (!wanted) return;
+      const reconnect = reconnectAfterClose(code);
+      if (reconnect !== 'backoff') {
+        waiting = reconnect;
+        return;
+      }
       failures += 1;
       const delay = Math.min(MAX_DELAY_MS, 1000 * 2 ** (failures - 1));
       timer = setTimeout(connect, delay / 2 + random() * (delay / 2));
     };
   }
 
+  const resume = (reason: Waiting) => {
+    if (waiting !== reason) return;
+    waiting = null;
+    connect();
+  };
+
   return {
     /** Opens the socket (a member is logged in) or closes it (nobody is). */
     setWanted(next: boolean): void {
       if (next === wanted) return;
       wanted = next;
+      waiting = null;
       if (timer !== null) clearTimeout(timer);
       timer = null;
       if (next) return connect();
       const current = socket;
       socket = null;
       current?.close();
+    },
+    /** The page is shown again: a socket that gave way to a newer one reconnects. */
+    pageShown(): void {
+      resume('when-visible');
+    },
+    /**
+     * A poll found a member logged in: a socket whose session ended reconnects with the device's new
+     * session (its password was changed here). Where none is, that poll logs the member out.
+     */
+    loggedIn(): void {
+      resume('after-login');
     },
     /** Sends a message to the server when the socket is open; dropped otherwise (typing is of the moment). */
     send(message: object): void {

@@ -58,6 +58,7 @@ export function createPoller({ database, fetchUser, fetchChats, fetchLikes, fetc
     /** The member, or null when logged out. Throws when offline or the server fails: the schedule tries again later. */
     async poll(): Promise<User | null> {
       const user = await fetchUser();
+      if (user) live.loggedIn();
       // Logged out, nothing of a member is left on the device (see forgetMemberAtom).
       await (user ? writeValue(database, STORED_USER_KEY, user) : deleteValue(database, STORED_USER_KEY));
       // New likes among them show the overlay (db/likes.ts).
@@ -86,6 +87,7 @@ export function createPoller({ database, fetchUser, fetchChats, fetchLikes, fetc
     setHidden(hidden: boolean): void {
       presence.hidden = hidden;
       live.send({ type: 'visibility', hidden });
+      if (!hidden) live.pageShown();
     },
     /** The member is writing in a conversation: the partner is told over the live channel. */
     typing(conversation: number): void {
