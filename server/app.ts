@@ -83,7 +83,7 @@ export async function buildApp({ config, db, logger = false, mailer, storage, bu
   // The sandbox tells of a change as a webhook would; it needs the deps it is part of.
   const sandbox = payments || config.payments.mollie ? null : sandboxProvider(db, { now, onChange: (id) => paymentChanged(deps, id) });
   const deps: Deps = {
-    config, db, now,
+    config, db, now, log: app.log,
     payments: payments ?? sandbox ?? mollieProvider(config.payments.mollie!),
     mailer: mailer ?? createMailer(config, app.log),
     sms: sms ?? createSmsSender(config, app.log),

@@ -17,6 +17,7 @@ import * as notifications from './migrations/2026-12-05-notifications';
 import * as complaints from './migrations/2026-12-06-complaints';
 import * as resellCards from './migrations/2026-12-07-resell-cards';
 import * as bans from './migrations/2026-12-08-bans';
+import * as paymentSafety from './migrations/2026-12-09-payment-safety';
 import type { Database } from './schema';
 import { sqliteDialect } from './sqlite/open';
 
@@ -43,6 +44,7 @@ const MIGRATIONS = {
   '2026-12-06-complaints': complaints,
   '2026-12-07-resell-cards': resellCards,
   '2026-12-08-bans': bans,
+  '2026-12-09-payment-safety': paymentSafety,
 };
 
 /** Opens the database in dataDir: a SQLite file (the dialect's own settings live in ./sqlite). */

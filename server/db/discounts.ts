@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from './database';
 import type { DiscountCodesTable } from './schema';
 
-/** The operator's discount codes and the payments that used them. */
+/** The operator's discount codes, and the members' uses of once-per-member codes. */
 
 export type DiscountCodeRow = Selectable<DiscountCodesTable>;
 
@@ -21,12 +21,23 @@ export function personalCodes(db: Db, userId: number, now: string): Promise<Disc
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])).orderBy('expires_at').execute();
 }
 
+/** Whether the member's use of the code is taken: reserved by a payment still under way, or paid. */
 export async function codeUsedBy(db: Db, code: string, userId: number): Promise<boolean> {
   const row = await db.selectFrom('discount_uses').select('payment_id').where('code', '=', code.toUpperCase()).where('user_id', '=', userId).executeTakeFirst();
   return row !== undefined;
 }
 
-export async function recordCodeUse(db: Db, use: { code: string; userId: number; paymentId: number; at: string }): Promise<void> {
-  await db.insertInto('discount_uses').values({ code: use.code.toUpperCase(), user_id: use.userId, payment_id: use.paymentId, created_at: use.at })
-    .onConflict((oc) => oc.doNothing()).execute();
+/**
+ * Reserves the member's one use of the code for a payment: false when it is taken. One insert
+ * against the unique (code, member) index, so of checkouts made at once exactly one gets it.
+ */
+export async function reserveCodeUse(db: Db, use: { code: string; userId: number; paymentId: number; at: string }): Promise<boolean> {
+  const row = await db.insertInto('discount_uses').values({ code: use.code.toUpperCase(), user_id: use.userId, payment_id: use.paymentId, created_at: use.at })
+    .onConflict((oc) => oc.columns(['code', 'user_id']).doNothing()).returning('payment_id').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives back the use a payment reserved, if any. */
+export async function releaseCodeUse(db: Db, paymentId: number): Promise<void> {
+  await db.deleteFrom('discount_uses').where('payment_id', '=', paymentId).execute();
 }

@@ -273,6 +273,10 @@ export interface PaymentsTable {
   mandate_id: number | null;
   method_label: string | null;
   unrecovered_credits: Generated<number>;
+  /** The credits its refunds and chargebacks have claimed so far: taken back, or noted as unrecovered. */
+  reversed_credits: Generated<number>;
+  /** Why an operator must look at it (the provider reported another amount or currency); null for none. */
+  review_reason: string | null;
   created_at: string;
   updated_at: string;
   paid_at: string | null;
@@ -306,6 +310,7 @@ export interface DiscountCodesTable {
   created_at: string;
 }
 
+/** The use of a once-per-member code, reserved when its payment is made (one per member and code). */
 export interface DiscountUsesTable {
   code: string;
   user_id: number;
@@ -325,6 +330,8 @@ export interface DirectDebitRequestsTable {
   attempts: Generated<number>;
   created_at: string;
   expires_at: string;
+  /** When the right code claimed it: from then on it makes its debit, once. */
+  confirmed_at: string | null;
   payment_id: number | null;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Bus } from '../adapters/bus';
 import type { Jobs } from '../adapters/jobs';
 import type { Mailer } from '../adapters/mail';
@@ -28,6 +28,8 @@ export interface Deps {
   sms: SmsSender;
   push: PushSender;
   now: () => Date;
+  /** The server's own log, for work done outside a request (jobs, the sandbox's notices). */
+  log: FastifyBaseLogger;
 }
 
 /** The member of the request's session, or undefined. */

@@ -20,7 +20,7 @@ export function directDebitRoutes(app: FastifyInstance, deps: Deps): void {
   app.put('/api/directdebit.php', async (request, reply) => {
     const userId = await requireUserId(deps, request);
     const body = parseInput(directDebitConfirmSchema, request.body);
-    const payment = await confirmDirectDebit(deps, userId, body, linkOrigin(deps.config, request));
+    const payment = await confirmDirectDebit({ ...deps, log: request.log }, userId, body, linkOrigin(deps.config, request));
     return reply.status(201).headers(noStore).send({ payment: paymentAnswer(payment) });
   });
 }

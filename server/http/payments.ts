@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createPaymentSchema, discountQuerySchema, packagesQuerySchema, paymentQuerySchema, transactionsQuerySchema, webhookSchema,
 } from '../../common/api/payments';
@@ -13,7 +13,7 @@ import { offer, packageOf } from '../domain/payments/offer';
 import { paymentChanged, refreshPayment } from '../domain/payments/settlement';
 import { memberTransactions } from '../domain/payments/transactions';
 import { ProblemError } from '../domain/problems';
-import { linkOrigin, requireUserId, sessionUserId, type Deps } from './context';
+import { limitRate, linkOrigin, requireUserId, sessionUserId, type Deps } from './context';
 import { parseInput } from './errors';
 import { formBodies } from './form-body';
 import { requestLocale } from './locale';
@@ -22,6 +22,8 @@ import { requestLocale } from './locale';
 export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, config } = deps;
   const noStore = { 'cache-control': 'private, no-store' };
+  /** The payment use cases with the request's logger, where a payment held for review is told. */
+  const withLog = (request: FastifyRequest) => ({ ...deps, log: request.log });
 
   app.get('/api/packages.php', async (request, reply) => {
     const { country } = parseInput(packagesQuerySchema, request.query);
@@ -32,7 +34,10 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
   app.post('/api/payments.php', async (request, reply) => {
     const userId = await requireUserId(deps, request);
     const body = parseInput(createPaymentSchema, request.body);
-    const payment = await startPayment(deps, userId, body, { origin: linkOrigin(config, request), locale: requestLocale(request) });
+    // Each payment asks the provider; a typed code is a guess like any other.
+    await limitRate(deps, 'payment', userId);
+    if (body.discount_code !== undefined) await limitRate(deps, 'discountCode', userId);
+    const payment = await startPayment(withLog(request), userId, body, { origin: linkOrigin(config, request), locale: requestLocale(request) });
     return reply.status(201).headers(noStore).send({ payment: paymentAnswer(payment) });
   });
 
@@ -42,7 +47,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
     const { id } = parseInput(paymentQuerySchema, request.query);
     let payment = await paymentById(db, id);
     if (!payment || payment.user_id !== userId || payment.provider_id === null) throw new ProblemError('payment_unknown');
-    if (isWaiting(payment.state)) payment = await refreshPayment(deps, payment).catch((error: unknown) => {
+    if (isWaiting(payment.state)) payment = await refreshPayment(withLog(request), payment).catch((error: unknown) => {
       if (error instanceof ProviderUnavailableError) return payment!;
       throw error;
     });
@@ -59,6 +64,8 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/api/discountcode.php', async (request, reply) => {
     const userId = await requireUserId(deps, request);
     const query = parseInput(discountQuerySchema, request.query);
+    // Codes are short enough to guess in bulk; the member's own welcome discount is no guess.
+    if ('code' in query) await limitRate(deps, 'discountCode', userId);
     const buyer = await buyerOf(db, userId);
     const currency = COUNTRIES[buyer.country].currency;
     const discount = 'welcome' in query
@@ -73,9 +80,11 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
   app.register(async (scope) => {
     formBodies(scope);
     scope.post('/api/payment-webhook.php', { config: { ownIdempotency: true } }, async (request, reply) => {
+      // Per sending address: a known id asks the provider, and a provider refused here sends its notice again later.
+      await limitRate(deps, 'webhook', request.ip);
       const { id } = parseInput(webhookSchema, request.body);
       try {
-        await paymentChanged(deps, id);
+        await paymentChanged(withLog(request), id);
       } catch (error) {
         // A 503 makes the provider send the notice again later.
         if (error instanceof ProviderUnavailableError) throw new ProblemError('payment_provider_unavailable');

@@ -127,7 +127,7 @@ describe('a direct debit', () => {
     const { verification, code } = await started(member);
     const sandbox = sandboxProvider(server.db, { now: () => new Date(clock), onChange: async () => {} });
     const slow: PaymentProvider = { ...sandbox, createDirectDebitMandate: (input) => delay(50).then(() => sandbox.createDirectDebitMandate(input)) };
-    const ctx = { db: server.db, config: server.config, bus: server.bus, payments: slow, now: () => new Date(clock) };
+    const ctx = { db: server.db, config: server.config, bus: server.bus, payments: slow, now: () => new Date(clock), log: { warn: () => {} } };
     const both = await Promise.allSettled([1, 2].map(() => confirmDirectDebit(ctx, member.id, { verification, code }, 'http://localhost')));
     expect(both.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(both.find((result) => result.status === 'rejected')).toMatchObject({ reason: { code: 'payment_unknown' } });

@@ -4,7 +4,7 @@ import { TIME_BONUS } from '../../common/constants';
 import { addDiscountCode } from '../../server/db/discounts';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, errorOf, type RealMember } from './member-helpers';
-import { buy, createPayment } from './payment-helpers';
+import { buy, checkout, createPayment } from './payment-helpers';
 
 /** Discounts: the time bonus to the second, the welcome code, and the rules of typed codes. */
 
@@ -40,6 +40,9 @@ describe('the time bonus', () => {
     expect(await welcome(member)).toBeNull();
     const late = paymentResponseSchema.parse((await createPayment(server, member.cookie, { package: 'p0', method: 'ideal' })).json()).payment;
     expect(late).toMatchObject({ amount: 999, discount_code: null });
+    // Typed now it is refused: the payment made in its last second still holds it. Once that payment ends unpaid, the bonus is simply over.
+    expect(errorOf(await checkCode(member, `code=${TIME_BONUS.code}`)).error).toBe('discount_used');
+    await checkout(server, last, 'canceled');
     expect(errorOf(await checkCode(member, `code=${TIME_BONUS.code}`)).error).toBe('discount_not_found');
   });
 

@@ -48,8 +48,10 @@ export async function providerIdOf(server: TestServer, paymentId: number): Promi
   return row.provider_id!;
 }
 
-/** What the provider says of a payment from now on (the bank's word, changing behind our back). */
-export async function providerSays(server: TestServer, providerId: string, change: { status?: string; refunded?: number; charged_back?: number }) {
+/** What the provider says of a payment from now on (the bank's word, changing behind our back; amounts in minor units). */
+export async function providerSays(
+  server: TestServer, providerId: string, change: { status?: string; amount?: number; currency?: string; refunded?: number; charged_back?: number; created_at?: string },
+) {
   await server.db.updateTable('sandbox_payments').set(change).where('id', '=', providerId).execute();
 }
 

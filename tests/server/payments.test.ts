@@ -1,8 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packagesResponseSchema, paymentResponseSchema, transactionsResponseSchema } from '../../common/api/payments';
 import { userResponseSchema } from '../../common/api/user';
 import { PROBLEMS } from '../../common/problems';
+import type { PaymentState } from '../../common/rules/payment-state';
 import { ProviderUnavailableError, type PaymentProvider } from '../../server/adapters/payments/provider';
+import { migrateToLatest, openDatabase } from '../../server/db/database';
+import * as paymentSafetyMigration from '../../server/db/migrations/2026-12-09-payment-safety';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, errorOf, type RealMember } from './member-helpers';
 import { buy, checkout, createPayment, paymentOf, providerIdOf, providerSays, purchases, webhook } from './payment-helpers';
@@ -272,4 +279,37 @@ it('answers a provider that is down with a 503 the member can read, and leaves n
   } finally {
     await other.close();
   }
+});
+
+describe('the payment-safety migration', () => {
+  it('counts a reversal made before it as the whole purchase, keeps one use per member and code, and reserves the uses of payments still open', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-payment-safety-'));
+    const db = openDatabase(dataDir);
+    try {
+      await migrateToLatest(db);
+      await paymentSafetyMigration.down(db as Kysely<unknown>);
+      const at = '2026-11-01T00:00:00.000Z';
+      const { id: userId } = await db.insertInto('users')
+        .values({ email: 'a@example.org', password_hash: 'x', status: 'active', language: 'en', signup_date: at }).returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('discount_codes').values([{ code: 'ONCE', percentage: 10, validity: 'once_per_user', created_at: at }, { code: 'ALWAYS', percentage: 10, validity: 'unlimited', created_at: at }]).execute();
+      const pay = (state: PaymentState, code: string | null, paid: boolean) => db.insertInto('payments').values({
+        user_id: userId, package_id: 'p0', credits: 85, list_amount: 999, amount: 899, currency: 'EUR', country: 'NL', method: 'ideal', discount_code: code,
+        provider: 'sandbox', state, created_at: at, updated_at: at, paid_at: paid ? at : null,
+      }).returning('id').executeTakeFirstOrThrow().then((row) => row.id);
+      const refunded = await pay('refunded', null, true);
+      const twice = [await pay('paid', 'ONCE', true), await pay('paid', 'ONCE', true)];
+      const waiting = await pay('open', 'TIMEBONUS25', false);
+      await pay('open', 'ALWAYS', false);
+      await db.insertInto('discount_uses').values(twice.map((paymentId) => ({ code: 'ONCE', user_id: userId, payment_id: paymentId, created_at: at }))).execute();
+
+      await paymentSafetyMigration.up(db as Kysely<unknown>);
+      const reversed = await db.selectFrom('payments').select(['id', 'reversed_credits']).where('reversed_credits', '>', 0).execute();
+      expect(reversed).toEqual([{ id: refunded, reversed_credits: 85 }]);
+      const uses = await db.selectFrom('discount_uses').select(['code', 'payment_id']).orderBy('code').execute();
+      expect(uses).toEqual([{ code: 'ONCE', payment_id: twice[0] }, { code: 'TIMEBONUS25', payment_id: waiting }]);
+    } finally {
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

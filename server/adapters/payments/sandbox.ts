@@ -50,6 +50,11 @@ type SandboxPayment = Selectable<SandboxPaymentsTable>;
 
 /** How long the sandbox's banks take to collect a SEPA direct debit. */
 export const SEPA_SETTLE_MS = 60_000;
+/**
+ * A checkout nobody finishes expires, as Mollie's do, so what it holds (a once-per-member discount)
+ * is given back: the reconciliation job finds it expired.
+ */
+export const CHECKOUT_EXPIRES_MS = 15 * 60_000;
 
 const token = (prefix: string) => `${prefix}_sbx${randomBytes(8).toString('hex')}`;
 
@@ -82,11 +87,21 @@ export function sandboxProvider(db: Db, { now, onChange }: SandboxOptions): Sand
     return input.method === 'sdd' ? 'pending' : 'paid';
   }
 
-  /** A SEPA debit's bank has answered once its time has passed. */
+  /** A SEPA debit's bank has answered once its time has passed; a checkout left open has expired. */
   async function settled(payment: SandboxPayment): Promise<SandboxPayment> {
-    if (payment.status !== 'pending' || payment.method !== 'sdd' || now().getTime() - Date.parse(payment.created_at) < SEPA_SETTLE_MS) return payment;
-    await db.updateTable('sandbox_payments').set({ status: 'paid' }).where('id', '=', payment.id).execute();
-    return { ...payment, status: 'paid' };
+    const age = now().getTime() - Date.parse(payment.created_at);
+    const status = payment.status === 'pending' && payment.method === 'sdd' && age >= SEPA_SETTLE_MS ? 'paid'
+      : payment.status === 'open' && age >= CHECKOUT_EXPIRES_MS ? 'expired'
+        : null;
+    if (status === null) return payment;
+    await db.updateTable('sandbox_payments').set({ status }).where('id', '=', payment.id).where('status', '=', payment.status).execute();
+    return { ...payment, status };
+  }
+
+  /** The payment as it stands now: what time has done to it included. */
+  async function current(id: string): Promise<SandboxPayment | undefined> {
+    const found = await row(id);
+    return found && settled(found);
   }
 
   return {
@@ -108,10 +123,8 @@ export function sandboxProvider(db: Db, { now, onChange }: SandboxOptions): Sand
     },
 
     async getPayment(id) {
-      const found = await row(id);
-      if (!found) return null;
-      const current = await settled(found);
-      return toPayment(current, await labelOf(current));
+      const found = await current(id);
+      return found ? toPayment(found, await labelOf(found)) : null;
     },
 
     async createCustomer() {
@@ -132,7 +145,7 @@ export function sandboxProvider(db: Db, { now, onChange }: SandboxOptions): Sand
     },
 
     async checkout(id) {
-      const found = await row(id);
+      const found = await current(id);
       if (!found) return null;
       return {
         id: found.id, amount: found.amount, currency: found.currency, method: found.method as PaymentMethod, description: found.description,
@@ -141,7 +154,7 @@ export function sandboxProvider(db: Db, { now, onChange }: SandboxOptions): Sand
     },
 
     async settle(id, outcome, failLater = false) {
-      const found = await row(id);
+      const found = await current(id);
       // Only an open payment waits for its payer; a page reloaded after paying changes nothing.
       if (!found || found.status !== 'open') return found ? this.checkout(id) : null;
       let mandateId: string | null = null;
@@ -158,7 +171,7 @@ export function sandboxProvider(db: Db, { now, onChange }: SandboxOptions): Sand
     },
 
     async reverse(id, kind) {
-      const found = await row(id);
+      const found = await current(id);
       if (found?.status !== 'paid') return;
       await db.updateTable('sandbox_payments').set(kind === 'refund' ? { refunded: found.amount } : { charged_back: found.amount }).where('id', '=', id).execute();
       await onChange(id);

@@ -4,12 +4,15 @@ import type { Locale } from '../../../common/constants';
 import { COUNTRIES } from '../../../common/countries';
 import { REPEATABLE_METHODS, isCheckoutMethod, offeredMethods } from '../../../common/rules/payment-methods';
 import type { PaymentSequence } from '../../db/schema';
+import { inTransaction } from '../../db/database';
+import { releaseCodeUse } from '../../db/discounts';
 import { insertPayment, mandateById, providerCustomer, updatePayment, type PaymentRow } from '../../db/payments';
 import { buyerOf } from '../../db/users';
 import type { ProviderPayment } from '../../adapters/payments/provider';
 import { ProblemError } from '../problems';
 import type { PaymentContext } from './context';
-import { checkDirectDebitAllowed } from './direct-debit-limit';
+import { insertDirectDebit } from './direct-debit-limit';
+import { reserveDiscount } from './discounts';
 import { packageOf } from './offer';
 import { orderPrice } from './pricing';
 import { callProvider } from './provider-call';
@@ -18,7 +21,9 @@ import { applyProviderPayment } from './settlement';
 /**
  * Buying a package (POST /api/payments.php): the price in the member's currency, the discount (a typed
  * code, else the active one), the method's fee; then the payment at the provider, whose checkout the
- * member is sent to, or, with a saved method, charged at once.
+ * member is sent to, or, with a saved method, charged at once. The payment is stored together with
+ * the use of its once-per-member discount and, for a direct debit, within the limit, so checkouts made
+ * at once cannot share one use or pass the limit together.
  */
 
 export interface CheckoutPlace {
@@ -57,13 +62,17 @@ export async function startPayment(ctx: PaymentContext, userId: number, request:
   if (!saved && (!isCheckoutMethod(method) || !offeredMethods(buyer.country, config.payments.methods).includes(method))) throw new ProblemError('method_unavailable');
 
   const { listAmount, discount, fee, amount } = await orderPrice(ctx, buyer, pkg.id, method, request.discount_code);
-  if (method === 'sdd') await checkDirectDebitAllowed(ctx, buyer, amount);
   const sequence: PaymentSequence = saved ? 'recurring' : REPEATABLE_METHODS.includes(method) ? 'first' : 'oneoff';
   const at = ctx.now().toISOString();
-  const payment = await insertPayment(db, {
+  const order = {
     user_id: userId, package_id: pkg.id, credits: pkg.credits, list_amount: listAmount, amount, fee, currency,
     country: buyer.country, method, discount_code: discount?.code ?? null, discount_percentage: discount?.percentage ?? null,
     provider: payments.name, sequence, mandate_id: saved?.id ?? null, method_label: saved?.label ?? null, created_at: at, updated_at: at,
+  };
+  const payment = await inTransaction(db, async (trx) => {
+    const row = method === 'sdd' ? await insertDirectDebit(ctx, trx, order) : await insertPayment(trx, order);
+    if (discount) await reserveDiscount(trx, { code: discount.code, userId, paymentId: row.id, at });
+    return row;
   });
 
   let remote: ProviderPayment;
@@ -78,8 +87,11 @@ export async function startPayment(ctx: PaymentContext, userId: number, request:
       ...(customerId ? { customerId } : {}), ...(saved ? { mandateId: saved.mandate_id } : {}),
     }));
   } catch (error) {
-    // Never made at the provider: it ends here, and nobody is sent to pay it.
-    await updatePayment(db, payment.id, { state: 'failed', updated_at: at });
+    // Never made at the provider: it ends here, nobody is sent to pay it, and its discount is free again.
+    await inTransaction(db, async (trx) => {
+      await updatePayment(trx, payment.id, { state: 'failed', updated_at: at });
+      await releaseCodeUse(trx, payment.id);
+    });
     throw error;
   }
   await updatePayment(db, payment.id, { provider_id: remote.id, checkout_url: remote.checkoutUrl, updated_at: at });

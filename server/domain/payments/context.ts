@@ -10,4 +10,6 @@ export interface PaymentContext {
   payments: PaymentProvider;
   bus: Bus;
   now: () => Date;
+  /** Where a payment an operator must look at is told: the request's logger, or the server's. */
+  log: { warn: (details: object, message: string) => void };
 }

@@ -6,7 +6,7 @@ import { checkIban, checkPhone, maskIban, maskPhone } from '../../../common/rule
 import { offeredMethods } from '../../../common/rules/payment-methods';
 import { hasUnsafeCharacters } from '../../../common/rules/text';
 import { SmsUnavailableError, type SmsSender } from '../../adapters/sms';
-import { directDebitRequest, insertDirectDebitRequest, takeAttempt, updateDirectDebitRequest, type DirectDebitRequestRow } from '../../db/direct-debits';
+import { claimRequest, directDebitRequest, insertDirectDebitRequest, takeAttempt, updateDirectDebitRequest, type DirectDebitRequestRow } from '../../db/direct-debits';
 import { providerCustomer, saveMandate, type PaymentRow } from '../../db/payments';
 import { buyerOf } from '../../db/users';
 import { composeDirectDebitCodeSms } from '../notifications/sms-texts';
@@ -21,8 +21,9 @@ import { callProvider } from './provider-call';
  * Paying by SEPA direct debit (/directdebit): the form's IBAN and phone are checked, a code is texted
  * to the phone, and the code confirms the mandate and the payment, which charges the new mandate as a
  * saved method. Credits come while the bank still collects (settlement.ts), so the 30-day limit and
- * the block (set when a debit comes back) are checked when the code is asked for and again when it
- * is given.
+ * the block (set when a debit comes back) are checked when the code is asked for, again when it is
+ * given, and held by the write that stores the payment (direct-debit-limit.ts). A right code is used
+ * once, also when the provider then fails: the member asks for a new one.
  */
 
 export interface DirectDebitContext extends PaymentContext {
@@ -80,35 +81,26 @@ export async function textDirectDebitCode(ctx: DirectDebitContext, order: Checke
 }
 
 /** Why a request cannot take a code: unknown or used, or over (expired, superseded, out of attempts). */
-const closedProblem = (row: DirectDebitRequestRow | undefined) => new ProblemError(!row || row.payment_id !== null ? 'payment_unknown' : 'sms_code_expired');
+const closedProblem = (row: DirectDebitRequestRow | undefined) =>
+  new ProblemError(!row || row.confirmed_at !== null || row.payment_id !== null ? 'payment_unknown' : 'sms_code_expired');
 
 /** The code: a wrong one costs an attempt; the right one makes the mandate and the payment. */
 export async function confirmDirectDebit(ctx: PaymentContext, userId: number, request: DirectDebitConfirm, origin: string): Promise<PaymentRow> {
-  const row = await takeAttempt(ctx.db, userId, request.verification, ctx.now().toISOString(), MAX_ATTEMPTS);
+  const now = ctx.now().toISOString();
+  const row = await takeAttempt(ctx.db, userId, request.verification, now, MAX_ATTEMPTS);
   if (!row) throw closedProblem(await directDebitRequest(ctx.db, userId, request.verification));
   if (!timingSafeEqual(Buffer.from(row.code_hash, 'hex'), sha256(request.code))) throw new ProblemError('sms_code_invalid');
-  return oneAtATime(userId, () => debit(ctx, row, origin));
+  // One write claims the request: the same code sent twice at once, to any of the server's processes, debits once.
+  const claimed = await claimRequest(ctx.db, userId, row.id, now);
+  if (!claimed) throw closedProblem(await directDebitRequest(ctx.db, userId, row.id));
+  return debit(ctx, claimed, origin);
 }
 
-/** Confirmations of one member, one after the other: two at once would both pass the limit before either payment exists. */
-const confirming = new Map<number, Promise<unknown>>();
-
-function oneAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
-  const result = (confirming.get(userId) ?? Promise.resolve()).then(work);
-  const done = result.catch(() => undefined);
-  confirming.set(userId, done);
-  void done.then(() => confirming.get(userId) === done && confirming.delete(userId));
-  return result;
-}
-
-async function debit(ctx: PaymentContext, taken: DirectDebitRequestRow, origin: string): Promise<PaymentRow> {
+async function debit(ctx: PaymentContext, row: DirectDebitRequestRow, origin: string): Promise<PaymentRow> {
   const { db, payments } = ctx;
   const now = ctx.now();
-  // The same code confirmed twice at once: the first one did it.
-  const row = await directDebitRequest(db, taken.user_id, taken.id);
-  if (!row || row.payment_id !== null || row.expires_at <= now.toISOString()) throw closedProblem(row);
   const buyer = await buyerOf(db, row.user_id);
-  // Before the mandate is made at the provider (startPayment checks again, as for any direct debit).
+  // Before the mandate is made at the provider (startPayment's conditional write is what holds).
   await checkDirectDebitAllowed(ctx, buyer, (await orderPrice(ctx, buyer, row.package_id, 'sdd')).amount);
 
   const customerId = await providerCustomer(db, buyer.id, payments.name)
@@ -117,8 +109,8 @@ async function debit(ctx: PaymentContext, taken: DirectDebitRequestRow, origin: 
   const saved = await saveMandate(db, {
     user_id: buyer.id, provider: payments.name, customer_id: customerId, mandate_id: mandate.id, method: 'sdd', label: mandate.label, created_at: now.toISOString(),
   });
-  // The mandate holds the IBAN now: never keep it here too, and the code has done its work.
-  await updateDirectDebitRequest(db, row.id, { iban: maskIban(row.iban), expires_at: now.toISOString() });
+  // The mandate holds the IBAN now: never keep it here too.
+  await updateDirectDebitRequest(db, row.id, { iban: maskIban(row.iban) });
   const payment = await startPayment(ctx, buyer.id, { package: row.package_id, method: 'sdd', saved_method: saved.id }, { origin, locale: buyer.language });
   await updateDirectDebitRequest(db, row.id, { payment_id: payment.id });
   return payment;

@@ -5,14 +5,16 @@ import { timeBonusRemainingSeconds } from '../../../common/rules/countdown';
 import { discountProblem, type DiscountCode } from '../../../common/rules/discount';
 import type { PaymentMethod } from '../../../common/rules/payment-methods';
 import type { Db } from '../../db/database';
-import { codeUsedBy, discountCode, personalCodes, type DiscountCodeRow } from '../../db/discounts';
+import { codeUsedBy, discountCode, personalCodes, reserveCodeUse, type DiscountCodeRow } from '../../db/discounts';
 import { ProblemError } from '../problems';
 
 /**
  * The discounts of spec §4: the time bonus (TIMEBONUS25, 25 % for 14,400 s after signup, for members
  * who never paid), otherwise the member's own welcome code, and codes the member types in. The time
  * bonus is worked out from the signup time at the moment it is asked for, so when its countdown
- * reaches 0 the offer really ends, at the checkout too.
+ * reaches 0 the offer really ends, at the checkout too. A once-per-member code (the time bonus too) is
+ * the member's to use once: its use is reserved when the checkout is made, and given back when that
+ * payment ends unpaid (settlement.ts).
  */
 
 export interface Buyer {
@@ -51,7 +53,8 @@ export function timeBonus(buyer: Buyer, now: Date): DiscountCode | null {
 /** The active discount (spec §4): the time bonus if present, otherwise the member's welcome code; null for none. */
 export async function activeDiscount(db: Db, buyer: Buyer, currency: string, now: Date): Promise<Discount | null> {
   const bonus = timeBonus(buyer, now);
-  if (bonus) return toAnswer(bonus, 'time_bonus');
+  // Held by a checkout still under way, it is not on offer a second time.
+  if (bonus && !(await codeUsedBy(db, bonus.code, buyer.id))) return toAnswer(bonus, 'time_bonus');
   if (buyer.paid_user === 1) return null;
   for (const row of await personalCodes(db, buyer.id, now.toISOString())) {
     const code = toRule(row);
@@ -78,4 +81,10 @@ export async function checkedCode(db: Db, buyer: Buyer, typed: string, order: Co
   if (problem) throw new ProblemError(problem);
   const source = upper === TIME_BONUS.code ? 'time_bonus' : code!.userId === buyer.id ? 'welcome' : 'code';
   return toAnswer(code!, source);
+}
+
+/** Reserves the member's one use of a once-per-member code for the payment being made; discount_used when it is taken. */
+export async function reserveDiscount(db: Db, use: { code: string; userId: number; paymentId: number; at: string }): Promise<void> {
+  const once = use.code === TIME_BONUS.code || (await discountCode(db, use.code))?.validity !== 'unlimited';
+  if (once && !(await reserveCodeUse(db, use))) throw new ProblemError('discount_used');
 }

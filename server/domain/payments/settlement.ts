@@ -2,19 +2,21 @@ import type { PaymentState } from '../../../common/rules/payment-state';
 import { SETTLED_STATES, UNPAID_STATES, WAITING_STATES, nextPaymentState } from '../../../common/rules/payment-state';
 import type { ProviderPayment } from '../../adapters/payments/provider';
 import { inTransaction, type Db } from '../../db/database';
-import { recordCodeUse } from '../../db/discounts';
-import { hasCreditedPayment, movePaymentState, paymentById, paymentByProviderId, saveMandate, updatePayment, type PaymentRow } from '../../db/payments';
-import { blockDirectDebit, setPaidUser } from '../../db/users';
-import { grantCredits, spendCredits, balanceOf } from '../credits';
+import { releaseCodeUse, reserveCodeUse } from '../../db/discounts';
+import { movePaymentState, paymentById, paymentByProviderId, saveMandate, updatePayment, type PaymentRow } from '../../db/payments';
+import { setPaidUser } from '../../db/users';
+import { grantCredits, balanceOf } from '../credits';
 import type { PaymentContext } from './context';
+import { claimedCredits, reverseCredits } from './reversal';
+import { holdForOperator, matchesOrder } from './review';
 
 /**
- * What the provider says of a payment, applied once: the state moves only as
- * common/rules/payment-state.ts allows, and in the same transaction as its move a payment that became
- * paid grants its credits (ledger key `payment:<id>`, so never twice), makes the member premium for
- * life, records its discount code and saves its mandate. A refund, a chargeback or a returned direct
- * debit takes the credits back (docs/payments.md: as far as the balance goes, never below zero; the
- * bank taking money back also blocks direct debit).
+ * What the provider says of a payment, applied once: only when its amount and currency are the
+ * order's (review.ts), the state moves only as common/rules/payment-state.ts allows, and in the same
+ * transaction as its move a payment that became paid grants its credits (ledger key `payment:<id>`, so
+ * never twice) and makes the member premium for life, and saves its mandate. A payment that ended
+ * unpaid gives its discount code back. Refunds, chargebacks and a returned direct debit take credits
+ * back (reversal.ts).
  */
 
 function reportedState(remote: ProviderPayment): PaymentState {
@@ -23,7 +25,7 @@ function reportedState(remote: ProviderPayment): PaymentState {
   return remote.status === 'authorized' ? 'pending' : remote.status;
 }
 
-/** The webhook: the provider says something changed; we ask it what. An unknown or forged id changes nothing. */
+/** The webhook: the provider says something changed; we ask it what. An unknown or forged id changes nothing and asks nobody. */
 export async function paymentChanged(ctx: PaymentContext, providerId: string): Promise<void> {
   const payment = await paymentByProviderId(ctx.db, ctx.payments.name, providerId);
   if (payment) await refreshPayment(ctx, payment);
@@ -31,23 +33,25 @@ export async function paymentChanged(ctx: PaymentContext, providerId: string): P
 
 /** Asks the provider about the payment and applies its answer; the payment as it stands after. */
 export async function refreshPayment(ctx: PaymentContext, payment: PaymentRow): Promise<PaymentRow> {
-  if (payment.provider_id === null) return payment;
+  // A payment held for review waits for an operator, not for the provider.
+  if (payment.provider_id === null || payment.review_reason !== null) return payment;
   const remote = await ctx.payments.getPayment(payment.provider_id);
   return remote ? applyProviderPayment(ctx, payment, remote) : payment;
 }
 
 export async function applyProviderPayment(ctx: PaymentContext, payment: PaymentRow, remote: ProviderPayment): Promise<PaymentRow> {
+  if (!matchesOrder(payment, remote)) return holdForOperator(ctx, payment, remote);
   let current = payment;
   // Another request may move the payment between our read and our write: read again and decide again.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const next = nextPaymentState(current.state, reportedState(remote));
-    if (next === current.state) return current;
+    if (next === current.state && claimedCredits(current, next, remote) === current.reversed_credits) return current;
     const moved = await inTransaction(ctx.db, (trx) => move(ctx, trx, current, next, remote));
     if (moved) {
-      if (moved.paid_at !== current.paid_at || creditsTakenBack(current, next)) {
-        await ctx.bus.publish({ memberId: moved.user_id, type: 'credits', payload: { balance: await balanceOf(ctx.db, moved.user_id) } });
+      if (moved.balanceChanged) {
+        await ctx.bus.publish({ memberId: moved.payment.user_id, type: 'credits', payload: { balance: await balanceOf(ctx.db, moved.payment.user_id) } });
       }
-      return moved;
+      return moved.payment;
     }
     current = (await paymentById(ctx.db, payment.id))!;
   }
@@ -61,31 +65,31 @@ export async function applyProviderPayment(ctx: PaymentContext, payment: Payment
 const creditsDue = (payment: PaymentRow, state: PaymentState) =>
   payment.paid_at === null && (SETTLED_STATES.includes(state) || (payment.method === 'sdd' && state === 'pending'));
 
-/** Credits granted, then the money given back, taken back by the bank, or never collected (a direct debit returned). */
-const creditsTakenBack = (payment: PaymentRow, state: PaymentState) =>
-  payment.paid_at !== null && (state === 'refunded' || state === 'charged_back' || UNPAID_STATES.includes(state));
-
-async function move(ctx: PaymentContext, trx: Db, from: PaymentRow, state: PaymentState, remote: ProviderPayment): Promise<PaymentRow | undefined> {
+async function move(ctx: PaymentContext, trx: Db, from: PaymentRow, state: PaymentState, remote: ProviderPayment) {
   const at = ctx.now().toISOString();
   const grant = creditsDue(from, state);
-  const row = await movePaymentState(trx, from.id, from.state, {
-    state, updated_at: at,
-    // When its credits were granted.
-    paid_at: grant ? at : from.paid_at,
+  // When its credits were granted.
+  const paidAt = grant ? at : from.paid_at;
+  const row = await movePaymentState(trx, from, {
+    state, updated_at: at, paid_at: paidAt,
     checkout_url: WAITING_STATES.includes(state) ? from.checkout_url : null,
     method_label: remote.methodLabel ?? from.method_label,
+    reversed_credits: claimedCredits({ ...from, paid_at: paidAt }, state, remote),
   });
   if (!row) return undefined;
   if (grant) await grantPurchase(trx, row, remote, at);
-  if (creditsTakenBack(from, state)) await reversePurchase(trx, row, state === 'refunded' ? 'refund' : 'chargeback', at);
-  return row;
+  // Ended without its credits ever coming: its discount is the member's to use again.
+  if (row.paid_at === null && UNPAID_STATES.includes(state)) await releaseCodeUse(trx, row.id);
+  const takenBack = await reverseCredits(trx, from, row, at);
+  return { payment: row, balanceChanged: grant || takenBack };
 }
 
 async function grantPurchase(trx: Db, payment: PaymentRow, remote: ProviderPayment, at: string): Promise<void> {
   const key = `payment:${payment.id}`;
   await grantCredits(trx, { userId: payment.user_id, amount: payment.credits, reason: 'purchase', reference: key, key, now: new Date(at) });
   await setPaidUser(trx, payment.user_id, true);
-  if (payment.discount_code) await recordCodeUse(trx, { code: payment.discount_code, userId: payment.user_id, paymentId: payment.id, at });
+  // Reserved at the checkout; a payment paid after it had failed (money that came late) takes its use again.
+  if (payment.discount_code) await reserveCodeUse(trx, { code: payment.discount_code, userId: payment.user_id, paymentId: payment.id, at });
   if (payment.sequence === 'first' && remote.customerId && remote.mandateId) {
     const mandate = await saveMandate(trx, {
       user_id: payment.user_id, provider: payment.provider, customer_id: remote.customerId, mandate_id: remote.mandateId,
@@ -93,19 +97,4 @@ async function grantPurchase(trx: Db, payment: PaymentRow, remote: ProviderPayme
     });
     await updatePayment(trx, payment.id, { mandate_id: mandate.id });
   }
-}
-
-/** Takes back what the balance still holds of the payment's credits; the rest is noted on the payment. */
-async function reversePurchase(trx: Db, payment: PaymentRow, reason: 'refund' | 'chargeback', at: string): Promise<void> {
-  const balance = await balanceOf(trx, payment.user_id);
-  const back = Math.min(balance, payment.credits);
-  const key = `payment-reversal:${payment.id}`;
-  if (back > 0) {
-    await spendCredits(trx, { userId: payment.user_id, amount: back, reason, reference: `payment:${payment.id}`, key, now: new Date(at) });
-  }
-  await updatePayment(trx, payment.id, { unrecovered_credits: payment.credits - back });
-  // Money the bank took back, or a debit it could not collect: no more direct debits for this member.
-  if (reason === 'chargeback') await blockDirectDebit(trx, payment.user_id);
-  // Premium is for life after a purchase; a purchase given back is no purchase.
-  if (!(await hasCreditedPayment(trx, payment.user_id))) await setPaidUser(trx, payment.user_id, false);
 }
