@@ -1,13 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from './tests/e2e/server';
 
 /**
  * One built server for the whole run, on a fresh database with 1,000 demo members (enough for three pages of one country's search).
  * Chromium is Debian's (scripts/ensure-chromium.sh): Playwright cannot download browsers here.
  */
-const port = 8181;
-const dataDir = path.join(os.tmpdir(), 'amora-e2e');
+const port = E2E_PORT;
+const dataDir = E2E_DATA_DIR;
 const photosDir = path.join(os.tmpdir(), 'amora-test-photos');
 /** The stand-in push service's port (tests/e2e/notifications.spec.ts): PUSH_SERVICES names it, as a bare host is port 443 only. */
 const pushPort = port + 1;

@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectHeading } from './fixtures';
 import { linkIn, mailMatching } from './mail';
 import { activeMember, PASSWORD } from './real-member';
+import { E2E_DATA_DIR } from './server';
 
 /** The data folder of the Playwright run's server (playwright.config.ts), where the operator's command works. */
-const DATA_DIR = path.join(os.tmpdir(), 'amora-e2e');
+const DATA_DIR = E2E_DATA_DIR;
 
 test('a banned member is logged out, told why at the login, mailed the reason, and can object through the complaints form', async ({ page }) => {
   const member = await activeMember(page, { name: 'Rulebreaker' });

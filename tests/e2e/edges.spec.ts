@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectHeading } from './fixtures';
+import { E2E_ORIGIN } from './server';
 
 test('a locale cookie that does not decode is no reason to stop: the pages render in the default language', async ({ page, context }) => {
-  await context.addCookies([{ name: 'i18n_redirected', value: '%', url: 'http://localhost:8181' }]);
+  await context.addCookies([{ name: 'i18n_redirected', value: '%', url: E2E_ORIGIN }]);
   await page.goto('/');
   await expectHeading(page, 'Meet singles near you');
   await page.goto('/members');

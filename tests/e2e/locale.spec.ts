@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { changeBootState } from './boot-state';
 import { expectHeading } from './fixtures';
 import { logIn, member } from './member';
+import { E2E_ORIGIN } from './server';
 
 test('switching to Dutch shows Dutch text and saves the choice in the cookie', async ({ page, context }) => {
   await page.goto('/');
@@ -23,7 +24,7 @@ test('switching to Dutch shows Dutch text and saves the choice in the cookie', a
 });
 
 test('the cookie i18n_redirected=pl gives Polish on load', async ({ page, context }) => {
-  await context.addCookies([{ name: 'i18n_redirected', value: 'pl', url: 'http://localhost:8181' }]);
+  await context.addCookies([{ name: 'i18n_redirected', value: 'pl', url: E2E_ORIGIN }]);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   await expect(page.locator('.top-nav').getByRole('link', { name: 'Zaloguj się' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, expectHeading } from './fixtures';
+import { E2E_ORIGIN } from './server';
 
 const DEMO = { email: 'demo@amora.example', password: 'demo-password-2026' };
 
@@ -42,7 +43,7 @@ test('a wrong e-mail or password says so and keeps the visitor on the form', asy
 });
 
 test('in Dutch the form and its errors are Dutch', async ({ page, context }) => {
-  await context.addCookies([{ name: 'i18n_redirected', value: 'nl', url: 'http://localhost:8181' }]);
+  await context.addCookies([{ name: 'i18n_redirected', value: 'nl', url: E2E_ORIGIN }]);
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill('niemand@example.test');
   await page.getByLabel('Wachtwoord').fill('fout');

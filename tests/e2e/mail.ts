@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import PostalMime, { type Email } from 'postal-mime';
+import { E2E_DATA_DIR } from './server';
 
 /** The server of the Playwright run writes every mail as an .eml file here (playwright.config.ts). */
-const MAIL_DIR = path.join(os.tmpdir(), 'amora-e2e', 'mail');
+const MAIL_DIR = path.join(E2E_DATA_DIR, 'mail');
 
 async function mailsTo(address: string): Promise<Email[]> {
   const names = (await fs.readdir(MAIL_DIR).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, request, test, type CDPSession, type Page } from '@playwright/test';
 import type { PushPayload } from '../../common/api/push';
@@ -8,6 +7,7 @@ import { unsubscribeToken } from '../../server/domain/notifications/unsubscribe-
 import { startPushEndpoint, testSubscription, type PushEndpoint, type TestDevice } from '../server/push-endpoint';
 import { expectAccessible } from './fixtures';
 import { activeMember } from './real-member';
+import { E2E_DATA_DIR } from './server';
 
 /**
  * Notifications in Chromium (issue 16). Chromium here has no push service of its own (subscribing
@@ -18,7 +18,7 @@ import { activeMember } from './real-member';
  * worker (CDP ServiceWorker.deliverPushMessage), shown, and its tap routes the app.
  */
 
-const DATA_DIR = path.join(os.tmpdir(), 'amora-e2e');
+const DATA_DIR = E2E_DATA_DIR;
 const MAIL_EVENTS_SECRET = 'e2e-mail-events-secret-0123456789';
 
 let pushService: PushEndpoint;

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectHeading } from './fixtures';
 import { activeMember } from './real-member';
+import { E2E_DATA_DIR, E2E_ORIGIN } from './server';
 
 /**
  * Buying credits as a member does it: the packages, the sandbox provider's checkout and the way back,
@@ -11,7 +11,7 @@ import { activeMember } from './real-member';
  * texted code, the transactions, and the offers (banner, welcome and time-bonus modals).
  */
 
-const SMS_DIR = path.join(os.tmpdir(), 'amora-e2e', 'sms');
+const SMS_DIR = path.join(E2E_DATA_DIR, 'sms');
 
 /** From /credits: the package of 500 credits, paid at the sandbox checkout by `method` and ended with `outcome`. */
 async function payAtCheckout(page: Page, method: string, outcome: string, options: { failLater?: boolean } = {}) {
@@ -119,7 +119,7 @@ test.describe('buying credits', () => {
 
   test('refuses a wrong IBAN in the form, saying so in the member’s language', async ({ page }) => {
     await activeMember(page, { name: 'Iban' });
-    await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: 'http://localhost:8181' }]);
+    await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: E2E_ORIGIN }]);
     await page.goto('/directdebit');
     await page.getByLabel('Kontoinhaber').fill('Iban Tester');
     await page.getByLabel('IBAN').fill('NL00 1234');
@@ -201,7 +201,7 @@ test.describe('the offers of a new member', () => {
 });
 
 test('the pricing page speaks the visitor’s language', async ({ page }) => {
-  await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: 'http://localhost:8181' }]);
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: E2E_ORIGIN }]);
   await page.goto('/pricing');
   await expectHeading(page, 'Preise');
   await expect(page.locator('[data-package="p2"]')).toContainText('500 Credits');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { changeBootState } from './boot-state';
 import { expectHeading } from './fixtures';
 import { PASSWORD, unique } from './real-member';
+import { E2E_ORIGIN } from './server';
 
 /**
  * A count is worded in the plural form of the member's language: Polish has four (one, few, many,
@@ -9,7 +10,7 @@ import { PASSWORD, unique } from './real-member';
  */
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([{ name: 'i18n_redirected', value: 'pl', url: 'http://localhost:8181' }]);
+  await context.addCookies([{ name: 'i18n_redirected', value: 'pl', url: E2E_ORIGIN }]);
 });
 
 /** The settings with another number of refund days. */

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { translated } from './catalog';
 import { expectAccessible, expectHeading } from './fixtures';
 import { linkIn, newestMail } from './mail';
+import { E2E_ORIGIN } from './server';
 
 const PASSWORD = 'walking by the canals at night';
 const unique = () => `${Date.now()}-${Math.round(Math.random() * 1e6)}`;
@@ -157,7 +158,7 @@ test('an address that has an account already says so, with a way to log in', asy
 });
 
 test('in Dutch: the form, its messages, the mail and the activation page are Dutch', async ({ page, context }) => {
-  await context.addCookies([{ name: 'i18n_redirected', value: 'nl', url: 'http://localhost:8181' }]);
+  await context.addCookies([{ name: 'i18n_redirected', value: 'nl', url: E2E_ORIGIN }]);
   const nl = (id: string, values?: Record<string, string | number>) => translated('nl', id, values);
   const email = `sanne-${unique()}@example.org`;
   await page.goto('/signup');

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Settings } from '../../common/api/settings';
 import { LOCALES } from '../../common/constants';
 import { expectAccessible, expectHeading } from './fixtures';
+import { E2E_ORIGIN } from './server';
 
 /**
  * The site's pages of the footer (src/features/pages): real content that says what the product does,
@@ -134,7 +135,7 @@ test.describe('in the other languages', () => {
 
   for (const locale of LOCALES.filter((code) => code !== 'en')) {
     test(`the pages in ${locale} have a translated heading and first paragraph`, async ({ context, page }) => {
-      await context.addCookies([{ name: 'i18n_redirected', value: locale, url: 'http://localhost:8181' }]);
+      await context.addCookies([{ name: 'i18n_redirected', value: locale, url: E2E_ORIGIN }]);
       for (const { path } of PAGES) {
         const shown = await headingAndLead(page, path);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
