@@ -1,9 +1,11 @@
-import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { devProxy } from './scripts/dev-proxy';
+import { buildStamp } from './scripts/vite-build-stamp';
+import { linguiMacro } from './scripts/vite-lingui-macro';
 import { precompress } from './scripts/vite-precompress';
 
 /** What every screen shares (components, texts, API calls, layout, the traffic source): one chunk beside the entry. */
@@ -22,7 +24,7 @@ export default defineConfig({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiMacro(),
     lingui(),
     VitePWA({
       strategies: 'injectManifest',
@@ -38,8 +40,11 @@ export default defineConfig({
       },
     }),
     precompress(),
+    // Last: `npm start` builds again when the sources differ from this build's stamp.
+    buildStamp(),
   ],
-  server: { proxy: { '/api/live.php': { target: 'ws://localhost:8080', ws: true }, '/api': 'http://localhost:8080', '/photos': 'http://localhost:8080' } },
+  // `npm run dev` beside `npm start`: PORT is the server's, read as the server reads it (default 8080).
+  server: { proxy: devProxy(`http://127.0.0.1:${process.env.PORT ?? 8080}`) },
   build: {
     target: 'es2022',
     sourcemap: true,

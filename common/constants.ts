@@ -8,6 +8,8 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = { name: 'i18n_redirected', maxAgeDays: 365, path: '/', sameSite: 'lax' } as const;
 /** Auth cookie of spec §9: prefix 'auth.', 30-day expiry, lax. */
 export const AUTH_COOKIE = { prefix: 'auth.', maxAgeDays: 30, sameSite: 'lax' } as const;
+/** The signup's count of a browser (server/http/device-cookie.ts): sent only to the signup call. */
+export const DEVICE_COOKIE = { name: `${AUTH_COOKIE.prefix}device`, maxAgeDays: 1 } as const;
 
 /** The shell's script element holding the boot state (common/api/boot.ts). */
 export const BOOT_STATE_ELEMENT_ID = 'boot-state';

@@ -1,3 +1,5 @@
+import { waitOf } from './rules/wait';
+
 /**
  * The problems of buying credits: their texts come with the payment screens (src/features/payments),
  * not with the first load.
@@ -63,7 +65,8 @@ export const PROBLEMS = {
   not_found: { status: 404, message: 'This page could not be found' },
   cross_site: { status: 403, message: 'This request came from another website and was refused. Open the app and try again.' },
   host_invalid: { status: 400, message: 'This request named an address that is not this site.' },
-  rate_limited: { status: 429, message: 'Too many requests. Please try again in {seconds, plural, one {# second} other {# seconds}}.' },
+  /** `{wait}` is the answer's `seconds` as a person says them (common/rules/wait.ts). */
+  rate_limited: { status: 429, message: 'Too many requests. Please try again in {wait}.' },
   invalid_characters: { status: 400, message: 'This text contains characters that cannot be used.' },
   invalid_idempotency_key: { status: 400, message: 'An error occured, please try again later.' },
   request_in_progress: { status: 409, message: 'Your request is still being processed. Please wait a moment.' },
@@ -157,12 +160,19 @@ const englishNumber = new Intl.NumberFormat('en');
  * not given keeps its placeholder; a count not given, its `other` text with `{name}` for `#`.
  */
 export function problemMessage(code: ProblemCode, params: ProblemParams = {}): string {
+  const given: ProblemParams = typeof params.seconds === 'number' ? { wait: englishWait(params.seconds), ...params } : params;
   return PROBLEMS[code].message.replace(PLACEHOLDER, (placeholder, name: string, one?: string, other?: string) => {
-    const value = params[name];
+    const value = given[name];
     if (one === undefined || other === undefined) return String(value ?? placeholder);
     if (value === undefined) return other.replaceAll('#', `{${name}}`);
     const count = Number(value);
     if (typeof value === 'string' && (value.trim() === '' || Number.isNaN(count))) return other.replaceAll('#', value);
     return (englishPlural.select(count) === 'one' ? one : other).replaceAll('#', englishNumber.format(count));
   });
+}
+
+/** "52 minutes": a wait in English words (common/rules/wait.ts). */
+function englishWait(seconds: number): string {
+  const { unit, count } = waitOf(seconds);
+  return `${englishNumber.format(count)} ${englishPlural.select(count) === 'one' ? unit.slice(0, -1) : unit}`;
 }

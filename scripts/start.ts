@@ -1,13 +1,10 @@
-import { execSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfigOrExit } from '../server/config';
 import { main } from '../server/main';
+import { buildWhenStale } from './build-when-stale';
 
-/** npm start: check the settings, build the PWA when there is no build yet, then run the server. */
+/** npm start: check the settings, build the PWA when there is no build or its sources changed since, then run the server. */
 const config = loadConfigOrExit();
-if (config.staticDir === path.resolve('dist') && !fs.existsSync('dist/index.html')) {
-  console.log('Building the app (first start) …');
-  execSync('npx vite build', { stdio: 'inherit' });
-}
+// A STATIC_DIR of the operator's own is served as it is.
+if (config.staticDir === path.resolve('dist')) buildWhenStale(config.staticDir);
 await main(config);

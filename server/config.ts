@@ -147,7 +147,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
      * member (per address for signup). RATE_LIMITS=off lifts them, for tests that sign up hundreds.
      */
     rateLimits: env.RATE_LIMITS === 'off' ? null : {
-      signup: { max: 20, seconds: 3600 },
+      /**
+       * Signups per network address: high, as a mobile network puts thousands of people behind one
+       * address; the device's own count below is the tight one (docs/decisions.md, Signup limits).
+       */
+      signup: { max: 100, seconds: 3600 },
+      /** Signups per browser (its auth.device cookie). */
+      signupDevice: { max: 5, seconds: 3600 },
       /** Liking and taking likes back: each like may send a mail. */
       like: { max: 60, seconds: 60 },
       block: { max: 20, seconds: 60 },
@@ -199,8 +205,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     accounts: {
       /** Invite-only mode: signup needs an unused invite code (the /{token} link). */
       inviteOnly: env.INVITE_ONLY,
-      /** Absolute address for links in mails; without it the address the request came to is used. */
+      /** The site's address (PUBLIC_URL, which production requires); null in development without it. */
       publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
+      /**
+       * Where links in mails lead when no request tells the address (the jobs' mails): PUBLIC_URL, or in
+       * development the address this server listens on, so a laptop's mails link to the laptop.
+       */
+      origin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
     },
   };
 }

@@ -65,7 +65,8 @@ export async function scheduleHousekeeping(jobs: Jobs, config: Config): Promise<
   await jobs.every('purge-stale', PURGE_INTERVAL_MS);
   await jobs.every('reconcile-payments', RECONCILE_INTERVAL_MS);
   await jobs.every('unread-reminders', DAY_MS);
-  await jobs.every('weekly-updates', 7 * DAY_MS);
+  // A new site sends its first weekly update when it has had a week to tell of, not at its first start.
+  await jobs.every('weekly-updates', 7 * DAY_MS, { first: 'after a period' });
   // What an upload cut off by the last stop left on disk goes once the server is up.
   await jobs.enqueue('sweep-photos');
   // The first read runs at once: `every` queues one when none is.

@@ -6,6 +6,9 @@ import { developmentDefaults } from './development-defaults';
 import { scheduleHousekeeping } from './job-handlers';
 import { DEMO_LOGIN, ensureDemoLogins, memberCount, removeDemoLogins, SECOND_DEMO_LOGIN, seedMembers } from './seed/seed';
 
+/** Of the first start's demo members, those drawn near the demo logins: more than two pages of their first search. */
+const DEMO_NEIGHBOURS = 100;
+
 /** Starts the product: database, migrations, demo members where wanted, the server, then the jobs. */
 export async function main(config: Config): Promise<void> {
   const db = openDatabase(config.dataDir);
@@ -14,7 +17,7 @@ export async function main(config: Config): Promise<void> {
   if (config.demo) {
     if ((await memberCount(db)) === 0) {
       console.log(`Creating ${config.seedMembers} demo members in ${config.dataDir} …`);
-      await seedMembers(db, storage, config.seedMembers);
+      await seedMembers(db, storage, config.seedMembers, { nearDemoLogins: DEMO_NEIGHBOURS });
     }
     await ensureDemoLogins(db, new Date());
   } else {

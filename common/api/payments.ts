@@ -106,7 +106,7 @@ export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 export const paymentQuerySchema = z.strictObject({ id: queryId });
 
 /** What credits were spent on: ledger entries other than purchases. */
-export const SPEND_REASONS = ['message', 'photo', 'gift', 'refund', 'chargeback', 'adjustment', 'signup_bonus'] as const;
+export const SPEND_REASONS = ['message', 'photo', 'gift', 'refund', 'chargeback', 'adjustment', 'signup_bonus', 'demo_credits'] as const;
 export const spendSchema = z.object({
   id,
   reason: z.enum(SPEND_REASONS),

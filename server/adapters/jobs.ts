@@ -30,14 +30,24 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
+export interface EveryOptions {
+  /**
+   * When no occurrence is queued yet: 'now' (the default) runs at once; 'after a period' first at
+   * the first period's start a whole period or more away, for a job that reports on a period (a
+   * weekly update of a site that just started has nothing to tell).
+   */
+  first?: 'now' | 'after a period';
+}
+
 export interface Jobs {
   /** Queues a job; false when one with the same key exists already. */
   enqueue(kind: string, payload?: Json, options?: EnqueueOptions): Promise<boolean>;
   /**
    * Runs `kind` once in each period of intervalMs (aligned to the epoch: hourly is on the hour)
-   * across all processes; at once when no occurrence is queued yet. Call it wherever the worker starts.
+   * across all processes; when no occurrence is queued yet (a new site), as `first` says. Call it
+   * wherever the worker starts.
    */
-  every(kind: string, intervalMs: number): Promise<void>;
+  every(kind: string, intervalMs: number, options?: EveryOptions): Promise<void>;
   /** Starts this process's worker for the kinds it has handlers for. */
   start(handlers: Record<string, JobHandler>): void;
   /** Stops claiming jobs and waits for the running one to end. */
@@ -157,12 +167,17 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
 
   return {
     enqueue,
-    async every(kind, intervalMs) {
+    async every(kind, intervalMs, { first = 'now' } = {}) {
       periods.set(kind, intervalMs);
       // One is queued or running already (by another process, or before a restart): that one goes on.
       if (await hasPendingJob(db, kind)) return;
       const at = now();
-      await enqueueOccurrence(kind, startOfPeriod(at, intervalMs), at);
+      if (first === 'now') {
+        await enqueueOccurrence(kind, startOfPeriod(at, intervalMs), at);
+        return;
+      }
+      const start = Math.ceil((at.getTime() + intervalMs) / intervalMs) * intervalMs;
+      await enqueueOccurrence(kind, start, new Date(start));
     },
     start(handlers) {
       if (worker) throw new Error('The job worker runs already');

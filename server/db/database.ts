@@ -18,6 +18,7 @@ import * as complaints from './migrations/2026-12-06-complaints';
 import * as resellCards from './migrations/2026-12-07-resell-cards';
 import * as bans from './migrations/2026-12-08-bans';
 import * as paymentSafety from './migrations/2026-12-09-payment-safety';
+import * as ledgerReasons from './migrations/2026-12-10-ledger-reasons';
 import type { Database } from './schema';
 import { sqliteDialect } from './sqlite/open';
 
@@ -45,6 +46,7 @@ const MIGRATIONS = {
   '2026-12-07-resell-cards': resellCards,
   '2026-12-08-bans': bans,
   '2026-12-09-payment-safety': paymentSafety,
+  '2026-12-10-ledger-reasons': ledgerReasons,
 };
 
 /** Opens the database in dataDir: a SQLite file (the dialect's own settings live in ./sqlite). */

@@ -27,3 +27,11 @@ export async function memberCount(db: Db): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A demo login's photo: approved at once, and its main one. */
+export async function giveMainPhoto(db: Db, profileId: number, fileKey: string, at: string): Promise<void> {
+  const { id } = await db.insertInto('photos')
+    .values({ profile_id: profileId, file_key: fileKey, status: 'approved', is_private: 0, created_at: at })
+    .returning('id').executeTakeFirstOrThrow();
+  await db.updateTable('profiles').set({ main_photo_id: id }).where('id', '=', profileId).execute();
+}

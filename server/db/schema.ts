@@ -196,7 +196,7 @@ export interface SwipesTable {
 }
 
 export type CreditReason =
-  | 'signup_bonus' | 'purchase' | 'message' | 'photo' | 'gift' | 'refund' | 'chargeback' | 'adjustment';
+  | 'signup_bonus' | 'demo_credits' | 'purchase' | 'message' | 'photo' | 'gift' | 'refund' | 'chargeback' | 'adjustment';
 
 /**
  * One change of a member's credits. `users.credits` is the balance members see; it changes only in

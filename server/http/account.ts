@@ -14,6 +14,7 @@ import { signUp } from '../domain/signup';
 import { currentUser } from '../domain/users';
 import { accountContext, limitRate, requireUserId, type Deps } from './context';
 import { parseInput } from './errors';
+import { deviceId } from './device-cookie';
 import { setSessionCookie } from './session-cookie';
 
 const OK = { ok: true } as const;
@@ -24,6 +25,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.post('/api/signup.php', async (request, reply) => {
     const input = parseInput(signupRequestSchema, request.body);
+    await limitRate(deps, 'signupDevice', deviceId(deps.config, request, reply));
     await limitRate(deps, 'signup', request.ip);
     const { userId, token } = await signUp(accountContext(deps, request), input);
     setSessionCookie(deps.config, request, reply, token);

@@ -77,14 +77,14 @@ export function accountContext(deps: Deps, request: FastifyRequest): AccountCont
 
 /**
  * Where links in mails and payment addresses point: PUBLIC_URL, which production requires. Without
- * it (development) the request's own host when it is one of our domains or this machine, else our
- * main domain: a forged Host would send a victim's reset token to someone else's site. The Host
- * itself is plain by then (hostGuard refused any other).
+ * it (development) the request's own host when it is one of our domains or this machine, else the
+ * address the server listens on: a forged Host would send a victim's reset token to someone else's
+ * site. The Host itself is plain by then (hostGuard refused any other).
  */
 export function linkOrigin(config: Config, request: FastifyRequest): string {
   if (config.accounts.publicUrl) return config.accounts.publicUrl;
   const host = request.hostname;
   const ours = host === config.site.domain || Object.values(config.site.localeDomains).includes(host);
   const local = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
-  return ours || local ? `${request.protocol}://${request.host}` : `https://${config.site.domain}`;
+  return ours || local ? `${request.protocol}://${request.host}` : config.accounts.origin;
 }

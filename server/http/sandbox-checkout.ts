@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Locale } from '../../common/constants';
+import { isBrandedMethod, METHOD_BRANDS, type UnbrandedMethod } from '../../common/payment-method-brands';
+import type { PaymentMethod } from '../../common/rules/payment-methods';
 import { SANDBOX_OUTCOMES, type SandboxCheckout, type SandboxOutcome, type SandboxProvider } from '../adapters/payments/sandbox';
 import type { Config } from '../config';
 import { serverI18n } from '../domain/notifications/catalog';
@@ -32,6 +34,13 @@ const TEXTS = {
   unknown: /*i18n*/ 'This payment does not exist.',
 };
 
+/** The methods that are no brand, in the payer's language (the brands are named as they write themselves). */
+const METHOD_WORDS: Record<UnbrandedMethod, string> = {
+  sdd: /*i18n*/ 'SEPA direct debit',
+  sct: /*i18n*/ 'Bank transfer',
+  creditcard: /*i18n*/ 'Credit card',
+};
+
 const paramsSchema = z.object({ id: z.string().regex(/^tr_sbx[0-9a-f]{16}$/) });
 const formSchema = z.object({ outcome: z.enum(SANDBOX_OUTCOMES), fail_later: z.literal('on').optional() });
 
@@ -41,9 +50,11 @@ h1{font-size:1.4rem;margin-top:0}dl{display:grid;grid-template-columns:auto 1fr;
 form{display:grid;gap:.5rem}button{font:inherit;padding:.7rem;border-radius:8px;border:1px solid #bbb;background:#fff;cursor:pointer}
 button[value=paid]{background:#7b2cbf;color:#fff;border-color:#7b2cbf}label{display:flex;gap:.5rem;align-items:center;margin:.5rem 0}`;
 
+/** With the app's icon: without one the browser asks for /favicon.ico, which is not there. */
 function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
-    + `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/sandbox/checkout.css"></head><body><main>${body}</main></body></html>`;
+    + `<title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/sandbox/checkout.css"></head>`
+    + `<body><main>${body}</main></body></html>`;
 }
 
 export function sandboxCheckoutRoutes(app: FastifyInstance, config: Config, sandbox: SandboxProvider): void {
@@ -51,10 +62,11 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, config: Config, sand
     const locale = requestLocale(request);
     const i18n = serverI18n(locale);
     const t = (id: string, values: Record<string, string> = {}) => escapeHtml(i18n._(id, { site: config.site.name, ...values }));
+    const methodName = (method: PaymentMethod) => (isBrandedMethod(method) ? escapeHtml(METHOD_BRANDS[method]) : t(METHOD_WORDS[method]));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!checkout) return reply.status(404).send(page(locale, i18n._(TEXTS.title), `<h1>${t(TEXTS.title)}</h1><p>${t(TEXTS.unknown)}</p>`));
     const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: checkout.currency }).format(checkout.amount / 100);
-    const facts = `<dl><dt>${t(TEXTS.amount)}</dt><dd>${escapeHtml(amount)}</dd><dt>${t(TEXTS.method)}</dt><dd>${escapeHtml(checkout.method)}</dd></dl>`;
+    const facts = `<dl><dt>${t(TEXTS.amount)}</dt><dd>${escapeHtml(amount)}</dd><dt>${t(TEXTS.method)}</dt><dd>${methodName(checkout.method)}</dd></dl>`;
     const choices = checkout.status === 'open'
       ? `<form method="post">${SANDBOX_OUTCOMES.map((outcome) => `<button name="outcome" value="${outcome}">${t(TEXTS[outcome])}</button>`).join('')}`
         + (checkout.first ? `<label><input type="checkbox" name="fail_later">${t(TEXTS.failLater)}</label>` : '') + '</form>'

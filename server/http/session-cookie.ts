@@ -17,16 +17,16 @@ export function readSessionToken(request: FastifyRequest): string | null {
  * Secure when members reach us over HTTPS: the configured public address says so, since behind a
  * TLS proxy the request itself arrives over http. Without one, the request's own protocol decides.
  */
-function secure(config: Config, request: FastifyRequest): boolean {
+export function cookieSecure(config: Config, request: FastifyRequest): boolean {
   return config.accounts.publicUrl ? config.accounts.publicUrl.startsWith('https:') : request.protocol === 'https';
 }
 
 export function setSessionCookie(config: Config, request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
-    maxAge: AUTH_COOKIE.maxAgeDays * 24 * 3600, path: '/', httpOnly: true, sameSite: 'lax', secure: secure(config, request),
+    maxAge: AUTH_COOKIE.maxAgeDays * 24 * 3600, path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSecure(config, request),
   });
 }
 
 export function clearSessionCookie(config: Config, request: FastifyRequest, reply: FastifyReply): void {
-  reply.setCookie(SESSION_COOKIE, '', { maxAge: 0, path: '/', httpOnly: true, sameSite: 'lax', secure: secure(config, request) });
+  reply.setCookie(SESSION_COOKIE, '', { maxAge: 0, path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSecure(config, request) });
 }

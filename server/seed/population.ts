@@ -34,8 +34,14 @@ function sexuality(rng: () => number, gender: Gender): Sexuality {
   return pickWeighted<Sexuality>(rng, ['hetero', sameSex, 'bi'], [78, 11, 11]);
 }
 
-function birthDate(rng: () => number, today: Date): { date: string; age: number } {
-  const [min, max] = pickWeighted(rng, AGE_BANDS, AGE_WEIGHTS);
+/** Where a member is drawn: anywhere (the product's countries and ages), or near someone. */
+export interface Near {
+  country: CountryCode;
+  ages: readonly [number, number];
+}
+
+function birthDate(rng: () => number, today: Date, ages?: readonly [number, number]): { date: string; age: number } {
+  const [min, max] = ages ?? pickWeighted(rng, AGE_BANDS, AGE_WEIGHTS);
   const age = min + Math.floor(rng() * (max - min + 1));
   // A birthday between age and age+1 years ago, never in the future of that age.
   const born = new Date(today);
@@ -44,15 +50,15 @@ function birthDate(rng: () => number, today: Date): { date: string; age: number 
   return { date: born.toISOString().slice(0, 10), age };
 }
 
-export function drawMember(rng: () => number, seed: number, today: Date): SeedMember {
-  const country = pickWeighted(rng, COUNTRY_CODES, COUNTRY_CODES.map((c) => COUNTRY_WEIGHTS[c]));
+export function drawMember(rng: () => number, seed: number, today: Date, near?: Near): SeedMember {
+  const country = near?.country ?? pickWeighted(rng, COUNTRY_CODES, COUNTRY_CODES.map((c) => COUNTRY_WEIGHTS[c]));
   const language = pick(rng, COUNTRIES[country].languages);
   const regions = regionsWithCities()[country];
   // Regions with more towns hold more people.
   const region = pickWeighted(rng, regions, regions.map((r) => Math.sqrt(r.cities.length)));
   const city = pick(rng, region.cities);
   const gender: Gender = rng() < 0.5 ? 'female' : 'male';
-  const { date, age } = birthDate(rng, today);
+  const { date, age } = birthDate(rng, today, near?.ages);
   const interests = sample(rng, INTERESTS, 3 + Math.floor(rng() * 6));
 
   return {

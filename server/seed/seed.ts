@@ -1,13 +1,13 @@
 import type { FileStorage } from '../adapters/storage';
 import { emailTaken, insertUser, userByEmail } from '../db/accounts';
 import { inTransaction, type Db } from '../db/database';
-import { insertInterests, insertPhotos, insertProfiles, insertUsers, memberCount, nextId } from '../db/demo-members';
+import { giveMainPhoto, insertInterests, insertPhotos, insertProfiles, insertUsers, memberCount, nextId } from '../db/demo-members';
 import { insertProfile } from '../db/profiles';
 import { purgeAccount } from '../domain/account-purge';
 import { grantCredits } from '../domain/credits';
 import { hashPassword, NO_LOGIN } from '../domain/passwords';
-import { ensureAvatarPool } from './avatars';
-import { drawMember, type SeedMember } from './population';
+import { avatarKey, ensureAvatarPool } from './avatars';
+import { drawMember, type Near, type SeedMember } from './population';
 import { createRng } from './random';
 
 /**
@@ -48,8 +48,20 @@ async function insertRound(db: Db, members: SeedMember[], firstUserId: number, f
   return photoId;
 }
 
+/**
+ * Whom the demo logins' first search finds: members in the Netherlands of the ages both look for
+ * (they are about 34 and 36), so a newcomer's first page is full.
+ */
+const NEAR_DEMO_LOGINS: Near = { country: 'NL', ages: [26, 44] };
+
+export interface SeedOptions {
+  /** How many of the members are drawn near the demo logins (the first start's); the rest anywhere. */
+  nearDemoLogins?: number;
+  seed?: number;
+}
+
 /** Adds `count` fictional members (and the demo login if missing), in one transaction. */
-export async function seedMembers(db: Db, storage: FileStorage, count: number, seed = 2026): Promise<void> {
+export async function seedMembers(db: Db, storage: FileStorage, count: number, { nearDemoLogins = 0, seed = 2026 }: SeedOptions = {}): Promise<void> {
   await ensureAvatarPool(storage);
   const now = new Date();
   const rng = createRng(seed + (await nextId(db, 'users')));
@@ -58,7 +70,8 @@ export async function seedMembers(db: Db, storage: FileStorage, count: number, s
     let userId = await nextId(trx, 'users');
     let photoId = await nextId(trx, 'photos');
     for (let done = 0; done < count; done += ROUND) {
-      const round = Array.from({ length: Math.min(ROUND, count - done) }, (_, i) => drawMember(rng, userId + i, now));
+      const round = Array.from({ length: Math.min(ROUND, count - done) }, (_, i) =>
+        drawMember(rng, userId + i, now, done + i < nearDemoLogins ? NEAR_DEMO_LOGINS : undefined));
       photoId = await insertRound(trx, round, userId, photoId, now.toISOString());
       userId += round.length;
     }
@@ -70,10 +83,10 @@ export async function seedMembers(db: Db, storage: FileStorage, count: number, s
 export async function ensureDemoLogins(db: Db, now: Date): Promise<void> {
   const at = now.toISOString();
   const logins = [
-    { login: DEMO_LOGIN, name: 'Demo', gender: 'male', birth: '1990-06-15', region: 'NL-NH', city: 'Amsterdam' },
-    { login: SECOND_DEMO_LOGIN, name: 'Dana', gender: 'female', birth: '1992-03-08', region: 'NL-UT', city: 'Utrecht' },
+    { login: DEMO_LOGIN, name: 'Demo', gender: 'male', birth: '1990-06-15', region: 'NL-NH', city: 'Amsterdam', avatar: 7 },
+    { login: SECOND_DEMO_LOGIN, name: 'Dana', gender: 'female', birth: '1992-03-08', region: 'NL-UT', city: 'Utrecht', avatar: 12 },
   ] as const;
-  for (const { login, name, gender, birth, region, city } of logins) {
+  for (const { login, name, gender, birth, region, city, avatar } of logins) {
     if (await emailTaken(db, login.email)) continue;
     const passwordHash = await hashPassword(login.password);
     await inTransaction(db, async (trx) => {
@@ -83,7 +96,9 @@ export async function ensureDemoLogins(db: Db, now: Date): Promise<void> {
         country: 'NL', region, city, tattoos: null, hair_color: null, eye_color: null,
         body_type: null, relationship_status: 'single', about_me: null, signup_reason: null, fictional: 0, main_photo_id: null,
       });
-      await grantCredits(trx, { userId: id, amount: DEMO_CREDITS, reason: 'adjustment', reference: 'demo login', key: `demo-credits:${id}`, now });
+      // A face from the seeded avatars, so the first cards a newcomer meets are not blank.
+      await giveMainPhoto(trx, id, avatarKey(gender, avatar), at);
+      await grantCredits(trx, { userId: id, amount: DEMO_CREDITS, reason: 'demo_credits', reference: 'demo login', key: `demo-credits:${id}`, now });
     });
   }
 }

@@ -1,10 +1,10 @@
-import { atom } from 'jotai';
+import { atom, type Getter } from 'jotai';
 import { alertDismissed, type AlertName } from '../../common/rules/alerts';
 
 /**
- * When this browser dismissed the push-enable prompt, the disabled-e-mail alert and the site-entry
- * warning (spec §4: per
- * browser, with a stored timestamp), in localStorage, so it is at hand at once.
+ * When this browser dismissed the add-photos prompt, the push-enable prompt, the disabled-e-mail
+ * alert and the site-entry warning (spec §4: per browser, with a stored timestamp), in localStorage,
+ * so it is at hand at once.
  */
 
 const KEY = 'amora.alerts';
@@ -21,10 +21,15 @@ function read(): Dismissals {
 
 const dismissalsAtom = atom<Dismissals>(read());
 
-/** Whether each alert is dismissed now (it comes back after its quiet time). */
-export const pushPromptDismissedAtom = atom((get) => alertDismissed('push', get(dismissalsAtom).push, Date.now()));
-export const mailAlertDismissedAtom = atom((get) => alertDismissed('mailDisabled', get(dismissalsAtom).mailDisabled, Date.now()));
-export const siteEntryDismissedAtom = atom((get) => alertDismissed('siteEntry', get(dismissalsAtom).siteEntry, Date.now()));
+/** Whether an alert is dismissed now (it comes back after its quiet time). */
+const dismissed = (get: Getter, name: AlertName) => alertDismissed(name, get(dismissalsAtom)[name], Date.now());
+
+export const siteEntryDismissedAtom = atom((get) => dismissed(get, 'siteEntry'));
+
+/** The layout's prompts that this browser closed lately (common/rules/prompt-queue.ts skips them). */
+export const promptsDismissedAtom = atom((get) => ({
+  addPhotos: dismissed(get, 'addPhotos'), mailDisabled: dismissed(get, 'mailDisabled'), push: dismissed(get, 'push'),
+}));
 
 export const dismissAlertAtom = atom(null, (get, set, name: AlertName) => {
   const dismissals = { ...get(dismissalsAtom), [name]: new Date().toISOString() };

@@ -22,3 +22,10 @@ export const welcomeCodeAtom = atom<Discount | null>(null);
 
 /** The welcome code while the member has not paid. */
 export const welcomeDiscountAtom = atom((get) => (get(userAtom)?.paid_user === false ? get(welcomeCodeAtom) : null));
+
+/**
+ * When the member entered the members area (Date.now()), null outside it; written by the layout, in
+ * the first load. The time-bonus modal counts its 40 s (spec §4) from here, not from when its own code
+ * has loaded, which a busy phone may take seconds for.
+ */
+export const membersAreaSinceAtom = atom<number | null>(null);

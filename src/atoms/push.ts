@@ -1,7 +1,6 @@
 import { atom } from 'jotai';
 import { attachPushSubscription, detachPushSubscription } from '../api/notifications';
 import { loggedInAtom } from './auth';
-import { pushPromptDismissedAtom } from './alerts';
 import { settingsAtom } from './settings';
 
 /**
@@ -23,9 +22,6 @@ export const pushOfferedAtom = atom((get) => {
   const { isCapable, isSubscribed } = get(pushStateAtom);
   return get(loggedInAtom) && isCapable === true && isSubscribed === false && get(publicKeyAtom) !== null;
 });
-
-/** The push-enable prompt: the offer, unless this browser dismissed it lately. */
-export const pushPromptShownAtom = atom((get) => get(pushOfferedAtom) && !get(pushPromptDismissedAtom));
 
 const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 

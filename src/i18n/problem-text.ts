@@ -1,7 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { ComplaintProblemCode, NotificationProblemCode, PaymentProblemCode, ProblemCode } from '../../common/problems';
+import { waitOf, type WaitUnit } from '../../common/rules/wait';
 import { ApiError } from '../api/client';
 
 type Params = Record<string, string | number | undefined>;
@@ -21,7 +22,7 @@ const TEXTS: Record<Exclude<ProblemCode, PaymentProblemCode | NotificationProble
   not_found: msg`This page could not be found`,
   cross_site: msg`This request came from another website and was refused. Open the app and try again.`,
   host_invalid: msg`This request named an address that is not this site.`,
-  rate_limited: msg({ message: 'Too many requests. Please try again in {seconds, plural, one {# second} other {# seconds}}.' }),
+  rate_limited: msg`Too many requests. Please try again in {wait}.`,
   invalid_characters: msg`This text contains characters that cannot be used.`,
   // A client's own mistakes: the member can only try again.
   invalid_idempotency_key: GENERAL,
@@ -97,6 +98,18 @@ export function addProblemTexts(more: Partial<Record<ProblemCode, MessageDescrip
   Object.assign(texts, more);
 }
 
+const WAIT_UNITS: Record<WaitUnit, MessageDescriptor> = {
+  seconds: msg({ message: '{count, plural, one {# second} other {# seconds}}' }),
+  minutes: msg({ message: '{count, plural, one {# minute} other {# minutes}}' }),
+  hours: msg({ message: '{count, plural, one {# hour} other {# hours}}' }),
+};
+
+function waitText(i18n: I18n, seconds: number): string {
+  const { unit, count } = waitOf(seconds);
+  const { id, message } = WAIT_UNITS[unit];
+  return i18n._(id, { count }, { message });
+}
+
 const isProblemCode = (code: string): code is ProblemCode => Object.hasOwn(texts, code);
 
 export function useProblemText() {
@@ -106,8 +119,10 @@ export function useProblemText() {
   const text = (code: string, params: Params = {}): string => {
     // The server sends a date as an ISO string; the member reads it in their own language.
     const until = params.until === undefined ? {} : { until: i18n.date(new Date(String(params.until)), { dateStyle: 'long' }) };
+    // A wait in seconds is said as a person says it: "52 minutes".
+    const wait = typeof params.seconds === 'number' ? { wait: waitText(i18n, params.seconds) } : {};
     const { id, message } = texts[isProblemCode(code) ? code : 'unknown']!;
-    return i18n._(id, { ...params, ...until }, { message });
+    return i18n._(id, { ...params, ...until, ...wait }, { message });
   };
 
   /** The text for anything a call threw. */

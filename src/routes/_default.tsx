@@ -5,17 +5,24 @@ import { loggedInAtom } from '../atoms/auth';
 import { SignupModalSlot } from '../features/signup/signup-modal-slot';
 import { SkipLink } from '../components/skip-link';
 import { Footer } from '../features/layout/footer';
-import { ActivationBanner } from '../features/layout/activation-banner';
-import { AddPhotosBanner } from '../features/layout/add-photos-banner';
+import { PromptSlot, type FloatingPrompt } from '../features/layout/prompt-slot';
 import { DiscountBanner } from '../features/layout/discount-banner';
 import { TopNav } from '../features/layout/top-nav';
 import { SiteEntryWarning } from '../features/site-entry/site-entry-warning';
 
-/** Default layout: top navigation, banners, the page, the footer, the signup modal, the entry warning, and a member's overlay and offers (spec §2). */
+/** Default layout: top navigation, one prompt at a time, the discount banner, the page, the footer, the signup modal, the entry warning, and a member's overlay and offers (spec §2). */
 export const Route = createFileRoute('/_default')({ component: DefaultLayout });
 
 // Only members are liked and offered discounts: visitors never load that code.
 const MemberSlots = lazy(async () => ({ default: (await import('./-lib/member-slots')).MemberSlots }));
+
+// The notification alerts load, with their texts, when the prompt queue comes to one.
+const NotificationAlert = lazy(async () => ({ default: (await import('../features/notifications/notification-alerts')).NotificationAlert }));
+const floatingAlert = (name: FloatingPrompt) => (
+  <Suspense fallback={null}>
+    <NotificationAlert name={name} />
+  </Suspense>
+);
 
 function DefaultLayout() {
   const loggedIn = useAtomValue(loggedInAtom);
@@ -23,8 +30,7 @@ function DefaultLayout() {
     <div className="layout layout-default">
       <SkipLink />
       <TopNav />
-      <ActivationBanner />
-      <AddPhotosBanner />
+      <PromptSlot floating={floatingAlert} />
       <DiscountBanner />
       {loggedIn && (
         <Suspense fallback={null}>

@@ -103,6 +103,13 @@ test('the two demo members chat live: list, badge and title, typing, read marks,
   // Both paid for what cost credits: 200 at the start, a rose (20) and a photo (10).
   await expect.poll(async () => (await api<{ user: { credits: number } }>(demo, 'user.php')).user.credits).toBe(170);
   await expectAccessible(dana);
+
+  // The list tells a photo by the product's own icon, not by an emoji that a phone's font may lack (an empty box).
+  await demo.goto('/chats');
+  const preview = demo.getByRole('listitem').filter({ hasText: 'Dana' }).locator('.chat-row-preview');
+  await expect(preview).toHaveText('You: Photo');
+  await expect(preview.locator('svg')).toHaveCount(1);
+  expect(await preview.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
 });
 
 test('a message written offline waits as pending, survives a reload, and is delivered once when back online', async ({ browser }) => {

@@ -40,6 +40,15 @@ test('every lander is its own page, marks fictional members, and keeps the traff
   }
 });
 
+test('the gallery names its member, age and town on one line, with no separator left alone', async ({ page }) => {
+  await page.goto('/landers/gallery/beach');
+  const caption = page.locator('.gallery-stage figcaption');
+  await expect(caption).toBeVisible();
+  const lines = (await caption.innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
+  expect(lines[0]).toMatch(/^\S.*, \d+ · \S.*$/);
+  expect(lines.filter((line) => line.startsWith('·'))).toEqual([]);
+});
+
 test('the adults-only lander asks the age first', async ({ page }) => {
   await page.goto('/landers/adultonly');
   await expect(page.locator('.lander-tile')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { choosePackage, payAtCheckout } from './checkout';
 import { expectAccessible, expectHeading } from './fixtures';
 import { activeMember } from './real-member';
 import { E2E_DATA_DIR, E2E_ORIGIN } from './server';
@@ -8,28 +9,10 @@ import { E2E_DATA_DIR, E2E_ORIGIN } from './server';
 /**
  * Buying credits as a member does it: the packages, the sandbox provider's checkout and the way back,
  * a failure and a retry with another method, a repeat order with a saved card, direct debit with the
- * texted code, the transactions, and the offers (banner, welcome and time-bonus modals).
+ * texted code, the transactions, and the offers (banner and welcome modal; the time-bonus modal in time-bonus.spec.ts).
  */
 
 const SMS_DIR = path.join(E2E_DATA_DIR, 'sms');
-
-/** From /credits: the package of 500 credits, paid at the sandbox checkout by `method` and ended with `outcome`. */
-async function payAtCheckout(page: Page, method: string, outcome: string, options: { failLater?: boolean } = {}) {
-  await page.getByRole('radio', { name: method, exact: true }).check();
-  await page.getByRole('button', { name: new RegExp(`^Pay .* with ${method}$`) }).click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\/tr_sbx/);
-  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
-  if (options.failLater) await page.getByLabel('Let later charges of this saved method fail').check();
-  await page.getByRole('button', { name: outcome, exact: true }).click();
-  await expect(page).toHaveURL(/\/credits\/3\/[a-z]+\?payment=\d+/);
-}
-
-async function choosePackage(page: Page) {
-  await page.goto('/credits');
-  await expectHeading(page, 'Buy credits');
-  await page.locator('[data-package="p2"]').getByRole('link', { name: 'Choose' }).click();
-  await expectHeading(page, 'Payment');
-}
 
 test.describe('buying credits', () => {
   for (const [viewport, size] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
@@ -80,6 +63,24 @@ test.describe('buying credits', () => {
     await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeChecked();
   });
 
+  test('again after an iDEAL payment, which is not saved: a method is chosen on the repeat-order page, and a card is then saved', async ({ page }) => {
+    await activeMember(page, { name: 'Again' });
+    await choosePackage(page);
+    await payAtCheckout(page, 'iDEAL', 'Pay');
+    await expect(page.getByText('500 credits have been added to your account.')).toBeVisible();
+    await page.getByRole('link', { name: 'Repeat order' }).click();
+    await expectHeading(page, 'Repeat order');
+    await expect(page.getByText('You have no saved payment method yet.', { exact: false })).toBeVisible();
+    // The last package, and the methods to pay it with; a premium member is not told how to become one.
+    await expect(page.getByLabel('Package')).toHaveValue('p2');
+    await expect(page.getByText('Your first purchase makes you a premium member for life.')).toHaveCount(0);
+    await payAtCheckout(page, 'Visa', 'Pay');
+    await expect(page.getByText('500 credits have been added to your account.')).toBeVisible();
+    await page.getByRole('link', { name: 'Repeat order' }).click();
+    await expect(page.getByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
+    await expectAccessible(page);
+  });
+
   test('shows the transactions and one transaction’s detail', async ({ page }) => {
     await activeMember(page, { name: 'Ledger' });
     await choosePackage(page);
@@ -117,6 +118,21 @@ test.describe('buying credits', () => {
     await expect(page.getByText('85 credits have been added to your account.')).toBeVisible();
   });
 
+  test('by direct debit on a phone: once the code is sent, its field has the focus, on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await activeMember(page, { name: 'Thumb' });
+    await page.goto('/directdebit?package=p0');
+    await page.getByLabel('Account holder').fill('Thumb Tester');
+    await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+    await page.getByLabel('Mobile number').fill('06 1234 5678');
+    // The button is at the form's foot: the page scrolls down to it.
+    await page.getByRole('button', { name: 'Send the code by SMS' }).click();
+    const code = page.getByLabel('Code');
+    await expect(code).toBeFocused();
+    await expect(code).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText(/We sent a code by SMS to/)).toBeInViewport();
+  });
+
   test('refuses a wrong IBAN in the form, saying so in the member’s language', async ({ page }) => {
     await activeMember(page, { name: 'Iban' });
     await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: E2E_ORIGIN }]);
@@ -143,11 +159,6 @@ async function newestCode(to: string): Promise<string> {
   return code;
 }
 
-/** The answer to the welcome-discount request of a page at `path` (its Referer names the page). */
-const welcomeAskedFrom = (page: Page, path: string) =>
-  page.waitForResponse((response) => response.url().includes('/api/discountcode.php?welcome=true')
-    && new URL(response.request().headers().referer ?? 'http://x/').pathname === path);
-
 test.describe('the offers of a new member', () => {
   test('the welcome modal after activation, and the banner counting down in the members area', async ({ page }) => {
     await page.clock.install();
@@ -172,31 +183,6 @@ test.describe('the offers of a new member', () => {
     await page.clock.runFor(2000);
     await expect(banner.locator('time')).not.toHaveText(before!);
     await expect(banner.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
-  });
-
-  test('the time-bonus modal 40 s after entering the members area, once', async ({ page }) => {
-    await activeMember(page, { name: 'Bonus', offers: true });
-    await page.clock.install();
-    // The offers' code asks for the welcome discount as it starts on this page: from then on the 40 s
-    // run (the activation page before asked too, so the request is told by the page it came from).
-    const offersStarted = welcomeAskedFrom(page, '/members');
-    await page.goto('/members');
-    await offersStarted;
-    const modal = page.getByRole('dialog', { name: 'Your time bonus is running' });
-    await page.clock.runFor(39_000);
-    await expect(modal).toBeHidden();
-    await page.clock.runFor(1500);
-    await expect(modal).toBeVisible();
-    await expect(modal).toContainText('TIMEBONUS25');
-    await expect(modal.locator('time')).toHaveText(/^03:5\d:\d\d$/);
-    await modal.getByRole('button', { name: 'Close' }).click();
-    await expect(modal).toBeHidden();
-    // Dismissed: not again in a later visit.
-    const again = welcomeAskedFrom(page, '/members');
-    await page.reload();
-    await again;
-    await page.clock.runFor(45_000);
-    await expect(modal).toBeHidden();
   });
 });
 

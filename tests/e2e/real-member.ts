@@ -15,6 +15,8 @@ export interface RealMember {
  * page's browser context: an active profile others can find. A new member is offered the welcome and
  * time bonus in modals (spec §2, §4), and to turn on notifications (`prompts`); unless a test is
  * about them, they count as closed in this browser, so they stand in front of nothing else a test does.
+ * The layout's prompts come one at a time (common/rules/prompt-queue.ts): for a test about the push
+ * prompt, the add-photos prompt before it counts as closed.
  */
 export async function activeMember(
   page: Page, fields: { name: string; country?: string; gender?: string; seeking?: string; offers?: boolean; prompts?: boolean },
@@ -33,7 +35,7 @@ export async function activeMember(
     // The key and shape of src/atoms/offer-prompts.ts.
     await page.evaluate((id) => localStorage.setItem(`amora.offer-prompts.${id}`, JSON.stringify({ welcome: ['TIMEBONUS25'], timeBonus: new Date().toISOString() })), answer.id);
   }
-  if (!fields.prompts) await dismissPushPrompt(page);
+  await dismissAlert(page, fields.prompts ? 'addPhotos' : 'push');
   await page.goto(linkIn(await newestMail(email)));
   await expect(page).toHaveURL('/activate/done');
   return { id: answer.id, name: fields.name, email };
@@ -44,10 +46,10 @@ export function api<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (url) => (await fetch(url)).json(), `/api/${path}`) as Promise<T>;
 }
 
-/** The push-enable prompt counts as dismissed in this browser (the key and shape of src/atoms/alerts.ts). */
-export async function dismissPushPrompt(page: Page): Promise<void> {
-  await page.evaluate(() => {
+/** A prompt counts as dismissed in this browser (the key and shape of src/atoms/alerts.ts). */
+async function dismissAlert(page: Page, name: 'push' | 'addPhotos'): Promise<void> {
+  await page.evaluate((alert) => {
     const alerts = JSON.parse(localStorage.getItem('amora.alerts') ?? '{}') as object;
-    localStorage.setItem('amora.alerts', JSON.stringify({ ...alerts, push: new Date().toISOString() }));
-  });
+    localStorage.setItem('amora.alerts', JSON.stringify({ ...alerts, [alert]: new Date().toISOString() }));
+  }, name);
 }

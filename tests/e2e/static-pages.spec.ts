@@ -27,6 +27,9 @@ const PAGES: StaticPage[] = [
       await expect(main).toContainText('In force since December 1, 2023.');
       await expect(main).toContainText('You must be at least 18 years old');
       await expect(main.locator('dl.contact')).toContainText('Amora Online B.V.');
+      // The name's own stop ends the sentence: no "B.V.." anywhere.
+      await expect(main).toContainText('Amora is run by Amora Online B.V. Our full company details are at the end of this page.');
+      await expect(main).not.toContainText('B.V..');
       await expect(main.locator('dl.contact')).toContainText('12345678');
       await expect(main.getByRole('link', { name: 'return policy' })).toHaveAttribute('href', '/pages/return-policy');
     },
@@ -43,9 +46,10 @@ const PAGES: StaticPage[] = [
     path: '/pages/cookies', heading: 'Cookie statement', least: 5,
     facts: async (main) => {
       const cookies = main.getByRole('table', { name: 'The cookies we set' });
-      await expect(cookies.getByRole('rowheader')).toHaveCount(2);
+      await expect(cookies.getByRole('rowheader')).toHaveCount(3);
       await expect(cookies).toContainText('i18n_redirected');
       await expect(cookies).toContainText('auth.session');
+      await expect(cookies).toContainText('auth.device');
       await expect(main.getByRole('table', { name: 'Data kept in your browser' })).toContainText('amora.search-filters');
     },
   },

@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LOCALES } from '../../common/constants';
 import { expectAccessible, expectHeading } from './fixtures';
 import { activeMember, api } from './real-member';
+import { E2E_ORIGIN } from './server';
 
-/** The swipe game on a phone: by keyboard, by a finger's drag and by the buttons; 4 likes a day, then a countdown. */
+/**
+ * The swipe game on a phone: by keyboard, by a finger's drag and by the buttons; 4 likes a day, then a
+ * countdown; on a small phone's one screen; the arrow keys told of only where there is a keyboard.
+ */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, timezoneId: 'Pacific/Auckland' });
 
@@ -77,4 +82,45 @@ test('like and pass by keyboard, finger and button; the fifth like waits for the
   // The four likes are real: they are on the likes page.
   await page.goto('/likes');
   await expect(page.getByRole('heading', { name: 'You liked (4)' })).toBeVisible();
+});
+
+test.describe('on a 360 × 640 phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the card and its buttons fit the screen without scrolling, below the first prompt, in every language', async ({ page, context }) => {
+    await activeMember(page, { name: 'Small', gender: 'female', seeking: 'male' });
+    for (const locale of LOCALES) {
+      await context.addCookies([{ name: 'i18n_redirected', value: locale, url: E2E_ORIGIN }]);
+      await page.goto('/swipe-game');
+      // A new member has no photo yet: the add-photos prompt is the one above the page.
+      await expect(page.locator('.prompt')).toBeVisible();
+      await expect(page.getByRole('article')).toBeVisible();
+      for (const part of [page.getByRole('article'), page.locator('.swipe-pass'), page.locator('.swipe-like')]) {
+        const box = (await part.boundingBox())!;
+        expect(box.y, locale).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, locale).toBeLessThanOrEqual(640);
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+  });
+
+  test('says nothing of arrow keys on a touch screen, in any language', async ({ page, context }) => {
+    await activeMember(page, { name: 'Touch', gender: 'female', seeking: 'male' });
+    for (const locale of LOCALES) {
+      await context.addCookies([{ name: 'i18n_redirected', value: locale, url: E2E_ORIGIN }]);
+      await page.goto('/swipe-game');
+      await expect(page.getByRole('article')).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(/←|→|arrow|Pfeil|fl[eè]ch|frecc|pijl|strzał/i, { useInnerText: true });
+    }
+  });
+});
+
+test.describe('with a mouse', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false });
+
+  test('tells of the arrow keys', async ({ page }) => {
+    await activeMember(page, { name: 'Mouse', gender: 'female', seeking: 'male' });
+    await page.goto('/swipe-game');
+    await expect(page.getByText('With the keyboard: ← to pass, → to like.')).toBeVisible();
+  });
 });

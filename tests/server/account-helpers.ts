@@ -14,7 +14,11 @@ export function signupInput(overrides: Partial<SignupRequest> = {}): SignupReque
   };
 }
 
-export const cookieOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']).split(';')[0]!;
+/** The cookies an answer sets, each as `name=value`. */
+export const cookiesOf = (response: { headers: Record<string, unknown> }) => [response.headers['set-cookie'] ?? []].flat().map((cookie) => String(cookie).split(';')[0]!);
+
+/** The session cookie an answer sets, as `auth.session=…` (a signup sets the device's too). */
+export const cookieOf = (response: { headers: Record<string, unknown> }) => cookiesOf(response).find((cookie) => cookie.startsWith('auth.session='))!;
 
 export const signUp = (server: TestServer, input: SignupRequest, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'POST', url: '/api/signup.php', payload: input, headers });

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, migrateToLatest, openDatabase, type Db } from '../../server/db/database';
 import * as creditLedgerMigration from '../../server/db/migrations/2026-11-26-credit-ledger';
+import * as ledgerReasonsMigration from '../../server/db/migrations/2026-12-10-ledger-reasons';
 import { balanceOf, grantCredits, ledgerOf, spendCredits, type CreditMove } from '../../server/domain/credits';
 import { newMember } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
@@ -130,24 +131,57 @@ describe('credits', () => {
   });
 });
 
-describe('the ledger migration', () => {
-  it('opens the ledger with the balance each member had', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-ledger-'));
-    const db = openDatabase(dataDir);
-    try {
-      await migrateToLatest(db);
-      const member = { password_hash: 'x', status: 'active', language: 'en', signup_date: '2026-01-01T00:00:00.000Z' } as const;
-      await db.insertInto('users').values([{ ...member, email: 'a@example.org', credits: 7 }, { ...member, email: 'b@example.org', credits: 0 }]).execute();
-      await creditLedgerMigration.down(db as Kysely<unknown>);
-      await creditLedgerMigration.up(db as Kysely<unknown>);
-      const entries = await db.selectFrom('credit_ledger').select(['amount', 'reason']).execute();
-      expect(entries).toEqual([{ amount: 7, reason: 'adjustment' }]);
-      expect(await ledgerSums(db)).toEqual(await balances(db));
-    } finally {
-      await db.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+/** A database of its own, migrated to the latest, for a migration to run on. */
+async function withFreshDatabase(work: (db: Db) => Promise<void>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-ledger-'));
+  const db = openDatabase(dataDir);
+  try {
+    await migrateToLatest(db);
+    await work(db);
+  } finally {
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+const member = { password_hash: 'x', status: 'active', language: 'en', signup_date: '2026-01-01T00:00:00.000Z' } as const;
+
+describe('the ledger migrations', () => {
+  it('open the ledger with the balance each member had', () => withFreshDatabase(async (db) => {
+    await db.insertInto('users').values([{ ...member, email: 'a@example.org', credits: 7 }, { ...member, email: 'b@example.org', credits: 0 }]).execute();
+    await ledgerReasonsMigration.down(db as Kysely<unknown>);
+    await creditLedgerMigration.down(db as Kysely<unknown>);
+    await creditLedgerMigration.up(db as Kysely<unknown>);
+    await ledgerReasonsMigration.up(db as Kysely<unknown>);
+    const entries = await db.selectFrom('credit_ledger').select(['amount', 'reason']).execute();
+    expect(entries).toEqual([{ amount: 7, reason: 'adjustment' }]);
+    expect(await ledgerSums(db)).toEqual(await balances(db));
+  }));
+
+  it('name the demo logins\' credits granted before as demo credits, keep every entry, and still refuse an unknown reason', () => withFreshDatabase(async (db) => {
+    const ids = await db.insertInto('users').values([{ ...member, email: 'demo@example.org' }, { ...member, email: 'old@example.org' }]).returning('id').execute();
+    const [demo, old] = ids.map(({ id }) => id) as [number, number];
+    await ledgerReasonsMigration.down(db as Kysely<unknown>);
+    // As the seed granted them before, and an opening balance of unknown origin.
+    const before = [
+      { user_id: demo, amount: 200, reason: 'adjustment', reference: 'demo login', idempotency_key: `demo-credits:${demo}`, created_at: member.signup_date },
+      { user_id: old, amount: 7, reason: 'adjustment', reference: 'opening balance', idempotency_key: `opening-balance:${old}`, created_at: member.signup_date },
+      { user_id: demo, amount: -1, reason: 'message', reference: 'message:1', idempotency_key: 'message:1', created_at: member.signup_date },
+    ] as const;
+    await db.insertInto('credit_ledger').values([...before]).execute();
+    await ledgerReasonsMigration.up(db as Kysely<unknown>);
+
+    const after = await db.selectFrom('credit_ledger').select(['id', 'user_id', 'amount', 'reason', 'idempotency_key']).orderBy('id').execute();
+    expect(after.map(({ reason, idempotency_key: key }) => [key, reason])).toEqual([
+      [`demo-credits:${demo}`, 'demo_credits'], [`opening-balance:${old}`, 'adjustment'], ['message:1', 'message'],
+    ]);
+    const unknown = { ...before[0], idempotency_key: 'x', reason: 'lottery' as never };
+    await expect(db.insertInto('credit_ledger').values(unknown).execute()).rejects.toThrow(/CHECK constraint failed/);
+    // The ids go on after the kept ones, and the ledger still belongs to its members.
+    const next = await db.insertInto('credit_ledger').values({ ...before[0], idempotency_key: 'next', reason: 'demo_credits' }).returning('id').executeTakeFirstOrThrow();
+    expect(next.id).toBeGreaterThan(after.at(-1)!.id);
+    await db.deleteFrom('users').where('id', '=', demo).execute();
+    expect(await db.selectFrom('credit_ledger').select('user_id').execute()).toEqual([{ user_id: old }]);
+  }));
 });
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

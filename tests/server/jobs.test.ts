@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createJobs, type JobContext, type Jobs } from '../../server/adapters/jobs';
 import { openDatabase, type Db } from '../../server/db/database';
 import { claimJob } from '../../server/db/jobs';
+import { scheduleHousekeeping } from '../../server/job-handlers';
 import { startTestServer, type TestServer } from './helpers';
 
 /** The durable job queue: once across processes, retries, expired leases, unique keys, recurring jobs. */
@@ -136,6 +137,31 @@ describe('the job queue', () => {
       ['purge@2026-11-23T16:00:00.000Z', 'queued', '2026-11-23T16:00:00.000Z'],
     ]));
     expect(runs).toEqual(['2026-11-23T14:20:00.000Z', '2026-11-23T15:00:00.000Z']);
+  });
+
+  it('runs a recurring job that reports on a period first when a whole period has passed, not at the first start', async () => {
+    clock = new Date('2026-11-23T14:20:00.000Z');
+    const queue = newQueue(server.db);
+    await queue.every('summary', HOUR, { first: 'after a period' });
+    await queue.every('purge', HOUR);
+    const queued = async (kind: string) => (await jobsOf(kind)).map((job) => [job.unique_key, job.run_at]);
+    // The first hour boundary an hour or more after the start; purge at once.
+    expect(await queued('summary')).toEqual([['summary@2026-11-23T16:00:00.000Z', '2026-11-23T16:00:00.000Z']]);
+    expect(await queued('purge')).toEqual([['purge@2026-11-23T14:00:00.000Z', '2026-11-23T14:20:00.000Z']]);
+    // A start again finds it queued and adds nothing.
+    await newQueue(otherDb).every('summary', HOUR, { first: 'after a period' });
+    expect(await jobsOf('summary')).toHaveLength(1);
+  });
+
+  it('sends no weekly update at the first start of a new site: the first goes a week or more later', async () => {
+    clock = new Date('2026-11-23T14:20:00.000Z');
+    await scheduleHousekeeping(newQueue(server.db), server.config);
+    const [weekly] = await jobsOf('weekly-updates');
+    expect(Date.parse(weekly!.run_at) - clock.getTime()).toBeGreaterThanOrEqual(7 * 24 * HOUR);
+    expect(Date.parse(weekly!.run_at) - clock.getTime()).toBeLessThan(14 * 24 * HOUR);
+    // The daily and hourly housekeeping start at once.
+    expect((await jobsOf('unread-reminders'))[0]!.run_at).toBe(clock.toISOString());
+    expect((await jobsOf('purge-deleted'))[0]!.run_at).toBe(clock.toISOString());
   });
 
   it('stops after the running job has ended', async () => {

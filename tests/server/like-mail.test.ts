@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port';
+import { jobsDone } from './job-helpers';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, type RealMember } from './member-helpers';
+import { mailsTo } from './sent-mails';
 
 /** A like and a match are mailed a minute later, when they still stand and the member wants `like` mails. */
 
@@ -54,5 +57,35 @@ describe('like mails', () => {
     await like(ann, carl);
     await afterAMinute();
     expect(likeMails()).toHaveLength(2);
+  });
+});
+
+describe('on a laptop (no PUBLIC_URL)', () => {
+  it('a like mail links to the address the server listens on, and its one-click unsubscribe works as a mail provider sends it', async () => {
+    const port = await freePort();
+    let now = new Date('2026-11-23T12:00:00Z');
+    const laptop = await startTestServer({ PORT: String(port) }, { now: () => now, runJobs: true });
+    try {
+      await laptop.app.listen({ port, host: '127.0.0.1' });
+      const [liker, liked] = await Promise.all([
+        activeMember(laptop, { gender: 'female', seeking: 'male', country: 'NL' }),
+        activeMember(laptop, { gender: 'male', seeking: 'female', country: 'NL' }),
+      ]);
+      await call(laptop, 'POST', '/api/like.php', { id: liked.id }, liker.cookie);
+      now = new Date(now.getTime() + 61_000);
+      await jobsDone(laptop, now);
+      const mail = (await mailsTo(laptop, liked.email)).find((sent) => sent.kind === 'like')!;
+      expect(mail.text).toContain(`http://localhost:${port}/likes/m/${liker.id}`);
+
+      // RFC 8058: the provider POSTs "List-Unsubscribe=One-Click" to the header's address, as it stands.
+      const address = /^<(.+)>$/.exec(mail.header('List-Unsubscribe')!)![1]!;
+      expect(address.startsWith(`http://localhost:${port}/api/unsubscribe.php?t=`)).toBe(true);
+      const answer = await fetch(address, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(answer.status).toBe(200);
+      const row = await laptop.db.selectFrom('users').select('email_opt_outs').where('id', '=', liked.id).executeTakeFirstOrThrow();
+      expect(JSON.parse(row.email_opt_outs)).toContain('like');
+    } finally {
+      await laptop.close();
+    }
   });
 });

@@ -88,6 +88,20 @@ describe('a purchase through the sandbox checkout', () => {
     expect((await user(member)).credits).toBe(85);
   });
 
+  it('names the method on the checkout page as its brand writes it, or in the payer\'s language, and shows the product\'s icon', async () => {
+    const member = await oldMember();
+    const checkoutPage = async (method: 'ideal' | 'sct', language: string) => {
+      const { payment } = paymentResponseSchema.parse((await createPayment(server, member.cookie, { package: 'p0', method })).json());
+      return (await server.app.inject({ method: 'GET', url: new URL(payment.checkout_url!).pathname, headers: { 'accept-language': language } })).body;
+    };
+    const ideal = await checkoutPage('ideal', 'en');
+    expect(ideal).toContain('<dd>iDEAL</dd>');
+    // The icon the app's pages have, so the browser asks for no /favicon.ico that is not there.
+    const icon = /<link rel="icon" href="\/([\w.-]+)" type="image\/svg\+xml">/.exec(ideal)?.[1];
+    expect(icon && fs.existsSync(path.join('public', icon))).toBe(true);
+    expect(await checkoutPage('sct', 'de')).toContain('<dd>Überweisung</dd>');
+  });
+
   it('creates one payment for a request repeated with its Idempotency-Key', async () => {
     const member = await oldMember();
     const first = await createPayment(server, member.cookie, { package: 'p0', method: 'visa' }, 'same-key-0001');

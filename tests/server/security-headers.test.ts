@@ -152,12 +152,26 @@ describe('rate limits', () => {
     expectLimited(await upload());
   });
 
-  it('signups: 20 an hour per address, counted whether or not they succeed', async () => {
-    const address = { 'x-forwarded-for': '203.0.113.9' };
+  it('signups: 5 an hour per browser and 100 per address, counted whether or not they succeed', async () => {
     const proxied = await startTestServer({ RATE_LIMITS: 'on', TRUST_PROXY: 'yes' });
+    const tooYoung = () => signupInput({ date_of_birth: '2020-01-01' });
     try {
-      for (let i = 0; i < 20; i++) expect((await signUp(proxied, signupInput({ date_of_birth: '2020-01-01' }), address)).statusCode).toBe(400);
-      expectLimited(await signUp(proxied, signupInput(), address));
+      // One browser: its device cookie comes with the first answer, and the sixth try is refused.
+      const first = await signUp(proxied, tooYoung(), { 'x-forwarded-for': '203.0.113.8' });
+      const device = String(first.headers['set-cookie']).split(';')[0]!;
+      expect(device).toMatch(/^auth\.device=[\w-]{22}$/);
+      const browser = { 'x-forwarded-for': '203.0.113.8', cookie: device };
+      for (let i = 0; i < 4; i++) expect((await signUp(proxied, tooYoung(), browser)).statusCode).toBe(400);
+      expectLimited(await signUp(proxied, signupInput(), browser));
+      // Another browser behind the same address (a mobile network's) still signs up.
+      expect((await signUp(proxied, signupInput(), { 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(201);
+
+      // Browsers without the cookie, from one address: 100 an hour, then refused.
+      const address = { 'x-forwarded-for': '203.0.113.9' };
+      for (let i = 0; i < 100; i++) expect((await signUp(proxied, tooYoung(), address)).statusCode).toBe(400);
+      const refused = await signUp(proxied, signupInput(), address);
+      expectLimited(refused);
+      expect(errorOf(refused).message).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
       expect((await signUp(proxied, signupInput(), { 'x-forwarded-for': '203.0.113.10' })).statusCode).toBe(201);
     } finally {
       await proxied.close();

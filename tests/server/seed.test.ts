@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactionsResponseSchema } from '../../common/api/payments';
 import { COUNTRY_CODES } from '../../common/countries';
 import { BODY_TYPES, EYE_COLORS, GENDERS, HAIR_COLORS, RELATIONSHIP_STATUSES, SEXUALITIES } from '../../common/enums';
 import { ageOn } from '../../common/rules/age';
 import { verifyPassword } from '../../server/domain/passwords';
 import { balanceOf } from '../../server/domain/credits';
 import { DEMO_CREDITS, DEMO_LOGIN, ensureDemoLogins, memberCount, SECOND_DEMO_LOGIN, seedMembers } from '../../server/seed/seed';
+import { cookieOf, logIn } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { call } from './member-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,6 +36,14 @@ describe('demo members', () => {
     // Every start makes sure of them, and adds nothing twice.
     await ensureDemoLogins(server.db, new Date());
     expect(await memberCount(server.db)).toBe(302);
+  });
+
+  it('names the demo logins\' credits what they are in their transactions, not an adjustment', async () => {
+    const login = await logIn(server, DEMO_LOGIN.email, DEMO_LOGIN.password);
+    expect(login.statusCode, login.body).toBe(200);
+    const answer = await call(server, 'GET', '/api/transactions.php', undefined, cookieOf(login));
+    const { spending } = transactionsResponseSchema.parse(answer.json());
+    expect(spending.map(({ reason, amount }) => ({ reason, amount }))).toEqual([{ reason: 'demo_credits', amount: DEMO_CREDITS }]);
   });
 
   it('spreads them over the 15 countries, every enumeration, ages 18 to 80', async () => {
@@ -65,11 +76,12 @@ describe('demo members', () => {
       .select(['photos.id', 'photos.status', 'photos.file_key', 'photos.is_private', 'profiles.main_photo_id']).execute();
     expect(photos.every((p) => p.status === 'approved' && p.file_key.startsWith('seed/'))).toBe(true);
     const mains = photos.filter((p) => p.id === p.main_photo_id);
-    expect(mains).toHaveLength(300);
+    // The 300, and the two demo logins, who have one avatar each.
+    expect(mains).toHaveLength(302);
     expect(mains.every((p) => p.is_private === 0)).toBe(true);
     const privates = photos.filter((p) => p.is_private === 1).length;
     expect(privates).toBeGreaterThan(100);
-    expect(privates).toBeLessThan(photos.length - 300);
+    expect(privates).toBeLessThan(photos.length - 302);
   });
 
   it('writes the about-me text in the member\'s language', async () => {

@@ -23,8 +23,8 @@ export interface Unsubscribe {
   oneClick: string;
 }
 
-/** Where links in mails lead when no request tells the address (jobs): the configured public address, or the site's domain. */
-export const siteOrigin = (config: Config) => config.accounts.publicUrl ?? `https://${config.site.domain}`;
+/** Where links in mails lead when no request tells the address (jobs): PUBLIC_URL, or the address the server listens on. */
+export const siteOrigin = (config: Config) => config.accounts.origin;
 
 const GREETING = /*i18n*/ 'Hi {name},';
 const UNSUBSCRIBE = /*i18n*/ 'Unsubscribe from these e-mails:';

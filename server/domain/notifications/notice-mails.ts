@@ -1,4 +1,6 @@
 import type { Locale } from '../../../common/constants';
+import type { CountryCode } from '../../../common/countries';
+import { inCountry } from '../../../common/in-country';
 import type { OperatorMailKind } from '../../../common/rules/notices';
 import type { OutgoingMail } from '../../adapters/mail';
 import type { Config } from '../../config';
@@ -71,7 +73,8 @@ function shortList(locale: string, names: string[]): string[] {
 
 const WEEKLY_TEXTS: ButtonMailTexts = {
   subject: /*i18n*/ 'Your week on {site}',
-  body: /*i18n*/ '{likes, plural, =0 {Nobody new liked you this week.} one {# member liked you this week.} other {# members liked you this week.}} {members, plural, =0 {} one {# new member joined in {country}.} other {# new members joined in {country}.}} See who is new and who is online now.',
+  // {inCountry} is "in the Netherlands", with the preposition and article the country takes (common/in-country.ts).
+  body: /*i18n*/ '{likes, plural, =0 {Nobody new liked you this week.} one {# member liked you this week.} other {# members liked you this week.}} {members, plural, =0 {} one {# new member joined {inCountry}.} other {# new members joined {inCountry}.}} See who is new and who is online now.',
   button: /*i18n*/ 'See who is online',
   reason: SETTINGS_REASON,
 };
@@ -79,14 +82,13 @@ const WEEKLY_TEXTS: ButtonMailTexts = {
 export interface WeekSummary {
   likes: number;
   newMembers: number;
-  /** ISO code of the member's country. */
-  country: string;
+  /** The member's country. */
+  country: CountryCode;
 }
 
 export function composeWeeklyMail(recipient: NoticeRecipient, week: WeekSummary, links: NoticeLinks, config: Config): OutgoingMail {
   const i18n = serverI18n(recipient.language);
-  const country = new Intl.DisplayNames(recipient.language, { type: 'region' }).of(week.country) ?? week.country;
-  const values = { name: recipient.name, likes: week.likes, members: week.newMembers, country, settings: links.settings };
+  const values = { name: recipient.name, likes: week.likes, members: week.newMembers, inCountry: inCountry(recipient.language, week.country), settings: links.settings };
   const composed = buttonMail(i18n, config, WEEKLY_TEXTS, links.link, values, links.unsubscribe);
   // An empty plural branch leaves two spaces behind.
   return { kind: 'weekly_update', to: recipient.to, ...composed, text: composed.text.replace(/ {2,}/g, ' '), html: composed.html.replace(/ {2,}/g, ' ') };

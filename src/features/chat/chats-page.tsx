@@ -11,7 +11,7 @@ import { PageFrame } from '../../components/page-frame';
 import { chatsByNewest } from '../../db/chats';
 import { useLive } from '../../db/use-live';
 import { useProblemText } from '../../i18n/problem-text';
-import { messagePreview, shortTime } from './message-preview';
+import { MessagePreview, shortTime } from './message-preview';
 import './chat.css';
 
 /**
@@ -97,7 +97,7 @@ function ChatRow({ chat, onRemove }: { chat: Chat; onRemove: () => void }) {
           : <span className="chat-avatar photo-placeholder" />}
         <span className="chat-row-text">
           <span className="chat-row-name">{name}, {profile.age}</span>
-          {last && <span className="chat-row-preview">{messagePreview(i18n, last)}</span>}
+          {last && <span className="chat-row-preview"><MessagePreview message={last} /></span>}
         </span>
         <span className="chat-row-meta">
           {last && <time dateTime={last.created_at}>{shortTime(i18n, last.created_at)}</time>}

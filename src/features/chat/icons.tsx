@@ -1,4 +1,4 @@
-/** The composer's tool icons: drawn inline, so they look the same on every device (emoji fonts differ). */
+/** The chat's icons (the composer's tools, what a message in the list is): drawn inline, so they look the same on every device (emoji fonts differ). */
 
 const common = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
 

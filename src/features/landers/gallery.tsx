@@ -21,7 +21,8 @@ export function GalleryLander({ profiles, slug }: { profiles: ProfileCard[]; slu
           <figure className="gallery-stage">
             <MemberPhoto profile={current} priority="first" size={480} />
             <figcaption>
-              <strong>{current.name}, {current.age}</strong>{current.city ? ` · ${current.city}` : ''}
+              {/* One line: the caption lays out each child as a row of its own, a bare " · town" too. */}
+              <span><strong>{current.name}, {current.age}</strong>{current.city ? ` · ${current.city}` : ''}</span>
               <FictionalMark profile={current} />
               <WriteFree profile={current} />
             </figcaption>

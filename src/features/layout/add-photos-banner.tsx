@@ -1,29 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import type { RouteName } from '../../../common/routes';
-import { userAtom } from '../../atoms/auth';
-import { useRouteName } from '../../components/use-route-name';
+import { useSetAtom } from 'jotai';
+import { dismissAlertAtom } from '../../atoms/alerts';
 
-/**
- * Spec §2's routes without the prompt; complete-signup too, whose first step asks for the photo.
- */
-const HIDDEN_ON: readonly RouteName[] = [
-  'profile', 'signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings', 'complete-signup',
-];
-
-/** Add-photos prompt: a member without a main image is asked for one. */
+/** Add-photos prompt (spec §2): a member without a main image is asked for one; closed, it waits a week (spec §4). */
 export function AddPhotosBanner() {
   const { t } = useLingui();
-  const user = useAtomValue(userAtom);
-  const route = useRouteName();
-  if (!user || user.profile.main_image || (route && HIDDEN_ON.includes(route))) return null;
+  const dismiss = useSetAtom(dismissAlertAtom);
   return (
-    <aside className="banner banner-info" aria-label={t`Add photos`}>
+    <aside className="banner banner-info prompt" aria-label={t`Add photos`}>
       <p>
-        <Trans>Members with a photo get many more replies.</Trans>{' '}
+        <span><Trans>Members with a photo get many more replies.</Trans></span>
         <Link to="/profile" className="button button-primary"><Trans>Add a photo</Trans></Link>
       </p>
+      <button type="button" className="prompt-close" aria-label={t`Close`} onClick={() => dismiss('addPhotos')}>×</button>
     </aside>
   );
 }

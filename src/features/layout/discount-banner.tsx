@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { MEMBERS_AREA } from '../../../common/routes';
 import { formatCountdown } from '../../../common/rules/countdown';
-import { useActiveDiscount } from './use-active-discount';
 import { useRouteName } from '../../components/use-route-name';
+import { useActiveDiscount } from './use-active-discount';
 
 /**
  * The discount top banner of the members area (spec §2): the offer, its hh:mm:ss countdown and a link
- * to credits. The time bonus is known from the member alone, so the banner is in the first paint and
- * moves nothing below it.
+ * to credits, in one slim bar. The time bonus is known from the member alone, so the banner is in the
+ * first paint and moves nothing below it. It is not one of the queued prompts (it asks nothing), and
+ * has no close: the spec keeps no dismissal for it.
  */
 export function DiscountBanner() {
   const { t } = useLingui();
@@ -17,10 +18,12 @@ export function DiscountBanner() {
   if (!active || !route || !MEMBERS_AREA.includes(route)) return null;
   const { percentage } = active.discount;
   return (
-    <aside className="banner discount-banner" aria-label={t`Discount`}>
+    <aside className="banner discount-banner prompt" aria-label={t`Discount`}>
       <p>
-        <strong><Trans>{percentage}% off your first purchase</Trans></strong>
-        {active.secondsLeft !== null && <span><Trans>Ends in <time>{formatCountdown(active.secondsLeft)}</time></Trans></span>}
+        <span>
+          <strong><Trans>{percentage}% off your first purchase</Trans></strong>{' '}
+          {active.secondsLeft !== null && <Trans>Ends in <time>{formatCountdown(active.secondsLeft)}</time></Trans>}
+        </span>
         <Link to="/credits" className="button button-primary"><Trans>Buy credits</Trans></Link>
       </p>
     </aside>

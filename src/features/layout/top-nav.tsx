@@ -46,24 +46,24 @@ function MemberLinks() {
 
   return (
     <ul className="nav-links" role="list">
-      <li><Link to="/members"><Trans>Search</Trans></Link></li>
+      <li><Link to="/members" className="nav-search"><Trans>Search</Trans></Link></li>
       <li>
-        <Link to="/chats"><Trans>Messages</Trans></Link>
+        <Link to="/chats" className="nav-messages"><Trans>Messages</Trans></Link>
         <Badge text={unread}><Plural value={unreadCount} one="unread message" other="unread messages" /></Badge>
       </li>
       <li>
-        <Link to="/likes"><Trans>Likes</Trans></Link>
+        <Link to="/likes" className="nav-likes"><Trans>Likes</Trans></Link>
         <Badge text={newLikes}><Plural value={newLikesCount} one="new like" other="new likes" /></Badge>
       </li>
       {user?.paid_user ? (
         <>
           <li>
-            <Link to="/credits"><Trans>Credits</Trans></Link>
+            <Link to="/credits" className="nav-credits"><Trans>Credits</Trans></Link>
             {creditsBadge && (
               <Badge text={String(credits)} tone={creditsBadge}><Plural value={credits} one="credit left" other="credits left" /></Badge>
             )}
           </li>
-          <li><Link to="/credits/repeat-order"><Trans>Repeat order</Trans></Link></li>
+          <li><Link to="/credits/repeat-order" className="nav-repeat"><Trans>Repeat order</Trans></Link></li>
         </>
       ) : (
         <li><Link to="/premium" className="nav-premium"><Trans>Get premium</Trans></Link></li>

@@ -8,6 +8,7 @@ import { saveAccountSettingsAtom } from '../../atoms/account';
 import { userAtom } from '../../atoms/auth';
 import { disablePushAtom, enablePushAtom, pushOfferedAtom, pushStateAtom } from '../../atoms/push';
 import { settingsAtom } from '../../atoms/settings';
+import { PageFrame } from '../../components/page-frame';
 import { EMAIL_PREFERENCE_LABELS } from '../../i18n/profile-labels';
 import { useProblemText } from '../../i18n/problem-text';
 import { DISABLED_REASON_TEXTS, notificationTextsReady } from './notification-texts';
@@ -16,14 +17,14 @@ import './notifications.css';
 /** /notifications, also the account menu's settings (spec §2): which e-mails come, and push on this device. */
 export function NotificationsPage() {
   use(notificationTextsReady);
+  const { t } = useLingui();
   const user = useAtomValue(userAtom);
   if (!user) return null;
   return (
-    <div className="page notifications-page">
-      <h1><Trans>Notifications</Trans></h1>
+    <PageFrame title={t`Notifications`}>
       <MailSettings />
       <PushSettings />
-    </div>
+    </PageFrame>
   );
 }
 

@@ -4,6 +4,7 @@ import { use, useEffect, useState } from 'react';
 import type { UnsubscribeState } from '../../../common/api/push';
 import type { EmailPreference } from '../../../common/rules/notices';
 import { unsubscribe, unsubscribeState } from '../../api/notifications';
+import { PageFrame } from '../../components/page-frame';
 import { EMAIL_PREFERENCE_LABELS } from '../../i18n/profile-labels';
 import { useProblemText } from '../../i18n/problem-text';
 import { notificationTextsReady } from './notification-texts';
@@ -15,7 +16,7 @@ import './notifications.css';
  */
 export function UnsubscribePage() {
   use(notificationTextsReady);
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { errorText } = useProblemText();
   const token = new URLSearchParams(useRouterState({ select: (state) => state.location.searchStr })).get('t') ?? '';
   const [state, setState] = useState<UnsubscribeState | null>(null);
@@ -31,8 +32,7 @@ export function UnsubscribePage() {
   };
   const label = state ? i18n._(EMAIL_PREFERENCE_LABELS[state.preference as EmailPreference]) : '';
   return (
-    <div className="page notifications-page">
-      <h1><Trans>Unsubscribe</Trans></h1>
+    <PageFrame title={t`Unsubscribe`}>
       {problem && <p className="form-error" role="alert">{problem}</p>}
       {state && (
         <section className="notifications-section" aria-live="polite">
@@ -51,6 +51,6 @@ export function UnsubscribePage() {
           <p><Link to="/notifications"><Trans>Choose your e-mails in your notification settings</Trans></Link></p>
         </section>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { AUTH_COOKIE, LOCALE_COOKIE } from '../../../common/constants';
+import { AUTH_COOKIE, DEVICE_COOKIE, LOCALE_COOKIE } from '../../../common/constants';
 import { ALERT_QUIET_DAYS } from '../../../common/rules/alerts';
 import { SettingsTextPage, TextSection } from './text-page';
 
@@ -17,11 +17,13 @@ function Cookies({ site }: { site: string }) {
   const { t } = useLingui();
   const session = AUTH_COOKIE.maxAgeDays;
   const languageDays = LOCALE_COOKIE.maxAgeDays;
+  const deviceDays = DEVICE_COOKIE.maxAgeDays;
   const pushDays = ALERT_QUIET_DAYS.push;
   const mailDays = ALERT_QUIET_DAYS.mailDisabled;
+  const photoDays = ALERT_QUIET_DAYS.addPhotos;
   return (
     <>
-      <p className="page-note"><Trans>{site} sets only two cookies, and both are needed for the site to work. It uses no cookies for advertising or tracking, and none from other companies.</Trans></p>
+      <p className="page-note"><Trans>{site} sets only three cookies, and all three are needed for the site to work. It uses no cookies for advertising or tracking, and none from other companies.</Trans></p>
 
       <TextSection title={t`Our cookies`}>
         <StorageTable caption={t`The cookies we set`}>
@@ -32,8 +34,12 @@ function Cookies({ site }: { site: string }) {
           <Row name={LOCALE_COOKIE.name} kind={t`cookie`} until={<Plural value={languageDays} one="# day" other="# days" />}>
             <Trans>Remembers the language you chose.</Trans>
           </Row>
+          {/* The signup's count of a browser: server/http/device-cookie.ts. */}
+          <Row name={DEVICE_COOKIE.name} kind={t`cookie`} until={<Plural value={deviceDays} one="# day" other="# days" />}>
+            <Trans>Counts the signups made in this browser, so that nobody can open accounts in bulk. It is only sent when you sign up.</Trans>
+          </Row>
         </StorageTable>
-        <p><Trans>Both give you what you ask for: staying logged in, and your language. That is why we do not ask for your consent to them.</Trans></p>
+        <p><Trans>They give you what you ask for: staying logged in, your language, and a signup that cannot be abused in bulk. That is why we do not ask for your consent to them.</Trans></p>
         <p><Trans>Some payments take you to the page of our payment provider. That page is the provider's own website, with its own cookies, which its cookie statement explains.</Trans></p>
       </TextSection>
 
@@ -53,7 +59,7 @@ function Cookies({ site }: { site: string }) {
             <Trans>The partner link you came through, if any: its network and reference codes, and when you arrived.</Trans>
           </Row>
           <Row name="amora.alerts" kind={t`local storage`} until={<KeptUntilCleared />}>
-            <Trans>When you closed the prompt to turn on notifications or the alert that our e-mails cannot reach you, so that they stay away for <Plural value={pushDays} one="# day" other="# days" /> and <Plural value={mailDays} one="# day" other="# days" />, and the warning shown when you enter the site, so that it does not come back.</Trans>
+            <Trans>When you closed the prompt to turn on notifications, the prompt to add photos or the alert that our e-mails cannot reach you, so that they stay away for <Plural value={pushDays} one="# day" other="# days" />, <Plural value={photoDays} one="# day" other="# days" /> and <Plural value={mailDays} one="# day" other="# days" />, and the warning shown when you enter the site, so that it does not come back.</Trans>
           </Row>
           <Row name="amora.offer-prompts.…" kind={t`local storage`} until={<KeptUntilCleared />}>
             <Trans>Whether you closed the window with the welcome bonus or the time bonus, per member.</Trans>

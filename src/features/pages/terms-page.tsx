@@ -4,6 +4,7 @@ import type { CompanyInfo } from '../../../common/api/catalog';
 import type { Settings } from '../../../common/api/settings';
 import { PHOTO_LIMIT, REACTIVATION_DAYS } from '../../../common/constants';
 import { configuredCountryName } from '../../../common/country-names';
+import { withNameStop } from '../../../common/rules/sentence-stop';
 import { CompanyDetails } from './company-details';
 import { ConductRules } from './conduct-rules';
 import { MailLink } from './contact-links';
@@ -37,7 +38,7 @@ function Terms({ company, settings }: { company: CompanyInfo; settings: Settings
       <p><Trans>In force since {date}.</Trans></p>
 
       <TextSection title={t`Who we are`}>
-        <p><Trans>{site} is run by {operator}. Our full company details are at the end of this page.</Trans></p>
+        <p>{withNameStop(t`${site} is run by ${operator}. Our full company details are at the end of this page.`, operator)}</p>
       </TextSection>
 
       <TextSection title={t`Who may join`}>

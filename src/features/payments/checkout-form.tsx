@@ -1,10 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { CreditPackage, Discount, PackagesResponse } from '../../../common/api/payments';
 import { discountedAmount } from '../../../common/rules/discount';
 import type { PaymentMethod } from '../../../common/rules/payment-methods';
+import { userAtom } from '../../atoms/auth';
 import { startPaymentAtom } from '../../atoms/payments';
 import { useProblemText } from '../../i18n/problem-text';
 import { DiscountCodeField } from './discount-code-field';
@@ -18,6 +19,8 @@ export function CheckoutForm({ offer, pkg, method: preset, retry = false }: {
   const { t, i18n } = useLingui();
   const { errorText } = useProblemText();
   const start = useSetAtom(startPaymentAtom);
+  // A member who paid before is premium already.
+  const paid = useAtomValue(userAtom)?.paid_user === true;
   const [method, setMethod] = useState<PaymentMethod | null>(preset && offer.methods.includes(preset) && !retry ? preset : null);
   const [typed, setTyped] = useState<Discount | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +53,7 @@ export function CheckoutForm({ offer, pkg, method: preset, retry = false }: {
         <strong>{amount}</strong>
         {applies && <> · <Trans>{discount.percentage}% off</Trans></>}
       </p>
-      <p className="field-hint"><Trans>Your first purchase makes you a premium member for life.</Trans></p>
+      {!paid && <p className="field-hint"><Trans>Your first purchase makes you a premium member for life.</Trans></p>}
       <MethodPicker methods={offer.methods} chosen={method} onChoose={setMethod} legend={retry ? t`Try again with another method` : t`How do you want to pay?`} />
       <DiscountCodeField pkg={pkg.id} method={method} applied={typed} onApply={setTyped} />
       {problem && <p className="form-error" role="alert">{problem}</p>}

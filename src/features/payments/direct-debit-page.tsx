@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, use, useState } from 'react';
 import type { DirectDebitStarted } from '../../../common/api/payments';
-import { isPackageId, type PackageId } from '../../../common/packages';
+import { isPackageId } from '../../../common/packages';
 import { checkIban } from '../../../common/rules/direct-debit';
 import { ApiError } from '../../api/client';
 import { confirmDirectDebitAtom, paymentAtom, startDirectDebitAtom } from '../../atoms/payments';
@@ -12,6 +12,7 @@ import { PageFrame } from '../../components/page-frame';
 import { useProblemText } from '../../i18n/problem-text';
 import { LoadStatus } from './load-status';
 import { money } from './payment-texts';
+import { PackageSelect } from './package-select';
 import { SmsCodeForm } from './sms-code-form';
 import { useOffer } from './use-offer';
 import { paymentTextsReady } from './payment-texts-ready';
@@ -88,13 +89,7 @@ export function DirectDebitPage({ initialPackage }: { initialPackage: string | n
   return (
     <PageFrame title={t`Direct debit`}>
       <form className="form direct-debit" onSubmit={send} noValidate>
-        <label htmlFor="dd-package"><Trans>Package</Trans></label>
-        <select id="dd-package" value={pkg.id} onChange={(event) => setForm({ ...form, package: event.target.value as PackageId })}>
-          {offer.packages.map(({ id, credits, amount: price, discounted_amount: discounted, currency }) => {
-            const shown = money(i18n, discounted ?? price, currency);
-            return <option key={id} value={id}>{t`${credits} credits for ${shown}`}</option>;
-          })}
-        </select>
+        <PackageSelect id="dd-package" packages={offer.packages} value={pkg.id} onChange={(chosen) => setForm({ ...form, package: chosen })} />
         <label htmlFor="dd-holder"><Trans>Account holder</Trans></label>
         <input id="dd-holder" autoComplete="name" required minLength={2} maxLength={70} value={form.holder} onChange={(event) => setForm({ ...form, holder: event.target.value })} />
         <label htmlFor="dd-iban">IBAN</label>

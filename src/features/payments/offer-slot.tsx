@@ -2,8 +2,9 @@ import { useRouterState } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { use, useEffect, useState } from 'react';
 import { TIME_BONUS_MODAL_DELAY_MS } from '../../../common/constants';
-import { MEMBERS_AREA, matchRoute } from '../../../common/routes';
+import { matchRoute } from '../../../common/routes';
 import { userAtom } from '../../atoms/auth';
+import { membersAreaSinceAtom } from '../../atoms/discounts';
 import { dismissTimeBonusAtom, dismissWelcomeAtom, offerDismissalsAtom } from '../../atoms/offer-prompts';
 import { loadWelcomeDiscountAtom } from '../../atoms/payments';
 import { TimeBonusModal } from './time-bonus-modal';
@@ -22,24 +23,25 @@ export function OfferSlot({ active }: { active: { discount: Discount; secondsLef
   use(paymentTextsReady);
   const user = useAtomValue(userAtom);
   const route = useRouterState({ select: (s) => matchRoute(s.location.pathname) });
-  const inMembersArea = route !== null && MEMBERS_AREA.includes(route);
+  const membersAreaSince = useAtomValue(membersAreaSinceAtom);
   const dismissals = useAtomValue(offerDismissalsAtom);
   const loadWelcome = useSetAtom(loadWelcomeDiscountAtom);
   const dismissWelcome = useSetAtom(dismissWelcomeAtom);
   const dismissTimeBonus = useSetAtom(dismissTimeBonusAtom);
   const [bonusDue, setBonusDue] = useState(false);
-  // Closed in this visit: the time-bonus modal waits for another visit.
+  // Closed in this visit (this page load): the time-bonus modal waits for a later one, a reload or another day.
   const [welcomeClosed, setWelcomeClosed] = useState(false);
 
   useEffect(() => {
     void loadWelcome();
   }, [loadWelcome]);
 
+  // The 40 s run from entering the members area, also when this code came later.
   useEffect(() => {
-    if (!inMembersArea || bonusDue) return;
-    const timer = setTimeout(() => setBonusDue(true), TIME_BONUS_MODAL_DELAY_MS);
+    if (membersAreaSince === null || bonusDue) return;
+    const timer = setTimeout(() => setBonusDue(true), Math.max(0, membersAreaSince + TIME_BONUS_MODAL_DELAY_MS - Date.now()));
     return () => clearTimeout(timer);
-  }, [inMembersArea, bonusDue]);
+  }, [membersAreaSince, bonusDue]);
 
   if (!user || user.paid_user || !active) return null;
   const { discount, secondsLeft } = active;

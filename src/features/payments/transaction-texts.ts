@@ -24,4 +24,5 @@ export const SPEND_NAMES: Record<(typeof SPEND_REASONS)[number], MessageDescript
   chargeback: msg`Taken back after a chargeback`,
   adjustment: msg`Adjustment`,
   signup_bonus: msg`Welcome credits`,
+  demo_credits: msg`Demo credits`,
 };

@@ -1,18 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProfileCard } from '../../../common/api/profiles';
 import { SWIPE_GAME_DAILY_LIKES } from '../../../common/constants';
 import { formatCountdown } from '../../../common/rules/countdown';
 import { ApiError } from '../../api/client';
-import { fictionalMarkingAtom } from '../../atoms/settings';
 import { loadSwipeStackAtom, swipeAtom } from '../../atoms/swipe-game';
-import { FictionalNotice } from '../../components/fictional-notice';
 import { PageFrame } from '../../components/page-frame';
 import { useSecondsLeft } from '../../components/use-seconds-left';
 import { useProblemText } from '../../i18n/problem-text';
-import { useSwipeDrag } from './use-swipe-drag';
+import { SwipeCard } from './swipe-card';
 import './swipe-game.css';
 
 /** With this few cards left, the next ones are asked for. */
@@ -120,7 +118,6 @@ export function SwipeGame() {
   const countdown = formatCountdown(secondsLeft ?? 0);
   return (
     <PageFrame title={t`Swipe game`}>
-      <p className="page-note"><Trans>Like or pass, one member at a time: swipe right to like, left to pass, or use the buttons or the arrow keys. You can give <Plural value={likes} one="# like" other="# likes" /> a day.</Trans></p>
       {error !== null && !(error instanceof ApiError && error.code === 'swipe_limit') && (
         <p className="notice" role="alert">
           {navigator.onLine === false ? <Trans>You are offline. The swipe game needs a connection.</Trans> : errorText(error)}{' '}
@@ -145,44 +142,8 @@ export function SwipeGame() {
           <p className="actions"><Link to="/members" className="button button-primary"><Trans>Search members</Trans></Link></p>
         </div>
       )}
+      {/* Below the card: on a phone the card and its buttons come first, on one screen. */}
+      <p className="page-note"><Trans>Like or pass, one member at a time: swipe right to like, left to pass, or use the buttons. You can give <Plural value={likes} one="# like" other="# likes" /> a day.</Trans></p>
     </PageFrame>
-  );
-}
-
-function SwipeCard({ card, canLike, onDecide }: { card: ProfileCard; canLike: boolean; onDecide: (like: boolean) => void }) {
-  const { t } = useLingui();
-  const fictional = useAtomValue(fictionalMarkingAtom);
-  const { offset, handlers } = useSwipeDrag(onDecide, true);
-  const { name, age } = card;
-  const leaning = offset > 0 ? 'like' : offset < 0 ? 'pass' : undefined;
-  return (
-    <div className="swipe-stage">
-      <article
-        className="swipe-card"
-        aria-label={t`${name}, ${age}`}
-        data-leaning={leaning}
-        style={offset ? { transform: `translateX(${offset}px) rotate(${offset / 20}deg)` } : undefined}
-        {...handlers}
-      >
-        {card.photo
-          ? <img src={card.photo.card} alt="" width="480" height="480" draggable={false} />
-          : <span className="photo-placeholder" role="img" aria-label={t`No photo yet`} />}
-        <div className="swipe-card-text">
-          <h2>{name}, {age}</h2>
-          {card.city && <p>{card.city}</p>}
-          {card.fictional && fictional && <FictionalNotice {...fictional} compact />}
-        </div>
-        <Link to="/members/$id" params={{ id: String(card.id) }} className="swipe-card-profile"><Trans>View profile</Trans></Link>
-      </article>
-      <p className="swipe-buttons">
-        <button type="button" className="button swipe-pass" onClick={() => onDecide(false)} aria-label={t`Pass on ${name}`}>
-          <span aria-hidden="true">✕</span> <Trans>Pass</Trans>
-        </button>
-        <button type="button" className="button button-primary swipe-like" disabled={!canLike} onClick={() => onDecide(true)} aria-label={t`Like ${name}`}>
-          <span aria-hidden="true">♥</span> <Trans>Like</Trans>
-        </button>
-      </p>
-      <p className="swipe-keys" aria-hidden="true"><Trans>← pass · like →</Trans></p>
-    </div>
   );
 }

@@ -4,9 +4,6 @@ import { userAtom } from '../../atoms/auth';
 import { useActiveDiscount } from '../../features/layout/use-active-discount';
 import { LikeOverlaySlot } from '../../features/likes/like-overlay-slot';
 
-// The push prompt and the disabled-mail alert load with their texts, after the first paint.
-const NotificationAlerts = lazy(async () => ({ default: (await import('../../features/notifications/notification-alerts')).NotificationAlerts }));
-
 // The offers load, with their texts, only for a member who never paid.
 const OfferSlot = lazy(async () => ({ default: (await import('../../features/payments/offer-slot')).OfferSlot }));
 
@@ -17,8 +14,7 @@ function Offers() {
 
 /**
  * What the Default layout adds for a member, loaded apart from the first load: the like overlay, and
- * for a member who never paid the offers (the discount banner and the bonus modals), and the
- * notification alerts (push prompt, disabled e-mail).
+ * for a member who never paid the bonus modals. (The banners and alerts are the layout's prompt slot.)
  */
 export function MemberSlots() {
   const paid = useAtomValue(userAtom)?.paid_user !== false;
@@ -30,9 +26,6 @@ export function MemberSlots() {
         </Suspense>
       )}
       <LikeOverlaySlot />
-      <Suspense fallback={null}>
-        <NotificationAlerts />
-      </Suspense>
     </>
   );
 }

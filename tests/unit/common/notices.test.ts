@@ -64,6 +64,10 @@ describe('alertDismissed', () => {
     expect(alertDismissed('mailDisabled', daysAgo(6), now)).toBe(true);
     expect(alertDismissed('mailDisabled', daysAgo(7), now)).toBe(false);
   });
+  it('keeps the add-photos prompt away for 7 days', () => {
+    expect(alertDismissed('addPhotos', daysAgo(6), now)).toBe(true);
+    expect(alertDismissed('addPhotos', daysAgo(7), now)).toBe(false);
+  });
   it('keeps the site-entry warning away for good once dismissed', () => {
     expect(alertDismissed('siteEntry', undefined, now)).toBe(false);
     expect(alertDismissed('siteEntry', daysAgo(3650), now)).toBe(true);

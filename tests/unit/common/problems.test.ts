@@ -11,7 +11,7 @@ describe('problemMessage', () => {
   it('words a count in its English plural, with # as the number', () => {
     expect(problemMessage('mail_wait', { seconds: 1 })).toBe('Please wait 1 second before asking for another e-mail.');
     expect(problemMessage('mail_wait', { seconds: 60 })).toBe('Please wait 60 seconds before asking for another e-mail.');
-    expect(problemMessage('rate_limited', { seconds: 0 })).toBe('Too many requests. Please try again in 0 seconds.');
+    expect(problemMessage('rate_limited', { seconds: 3119 })).toBe('Too many requests. Please try again in 52 minutes.');
     expect(problemMessage('photo_limit', { limit: 1 })).toBe('You have reached your limit of 1 photo.');
     expect(problemMessage('photo_limit', { limit: 3 })).toBe('You have reached your limit of 3 photos.');
     expect(problemMessage('password_too_short', { min: 8 })).toBe('Use at least 8 characters for your password.');

@@ -54,6 +54,15 @@ describe.each(LOCALES)('the problem texts in %s', (locale) => {
     }
   });
 
+  it('word a wait in seconds, minutes or hours (common/rules/wait.ts)', async () => {
+    const i18n = await clientCatalog(locale);
+    for (const unit of ['second', 'minute', 'hour']) {
+      const id = generateMessageId(`{count, plural, one {# ${unit}} other {# ${unit}s}}`);
+      expect(i18n.messages[id], `${unit}s in ${locale}`).toBeDefined();
+      for (const count of COUNTS[locale]) expect(i18n._(id, { count })).toMatch(new RegExp(`^${count} \\p{L}+$`, 'u'));
+    }
+  });
+
   it('word a count in the plural form of the locale', async () => {
     const i18n = await clientCatalog(locale);
     const text = (count: number) => i18n._(generateMessageId(PROBLEMS.mail_wait.message), { seconds: count });

@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { unsubscribeToken } from '../../server/domain/notifications/unsubscribe-token';
+import { activeMember } from './real-member';
+import { E2E_DATA_DIR } from './server';
+
+/** The notification pages name themselves in the tab and the history, as every other page does, not just "Amora". */
+
+test('the notification settings and the unsubscribe page have titles of their own', async ({ page }) => {
+  const member = await activeMember(page, { name: 'Tess' });
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Notifications · Amora');
+
+  const token = unsubscribeToken(E2E_DATA_DIR, member.id, 'weekly_update', new Date());
+  await page.goto(`/unsubscribe?t=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('heading', { name: 'Unsubscribe', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Unsubscribe · Amora');
+});
