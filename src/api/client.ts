@@ -30,6 +30,23 @@ export class ApiError extends Error {
 
 let onAuthenticationRequired: () => void = () => {};
 
+/** The header the service worker puts on an answer it gives from its cache (src/sw/sw.ts). */
+export const CACHED_ANSWER_HEADER = 'X-Amora-Cached';
+
+/**
+ * Whether this page has heard from the server since it opened: the server served it (app/boot.ts) or
+ * answered a call itself, not the service worker from its cache. Until it has, a call that cannot
+ * reach the server finds the device offline, whatever navigator.onLine says (a network that leads
+ * nowhere, a server that is down): an offline open shows its screens at once instead of after
+ * seconds of retries. After, such a failure is a blip or a restart, and is retried.
+ */
+let heardFromServer = false;
+
+/** The server served this page, so it was reachable a moment ago. */
+export function serverServedPage(): void {
+  heardFromServer = true;
+}
+
 /** Called on a 403 carrying authentication_required from any call but the user call: a silent logout. */
 export function setAuthenticationRequiredHandler(handler: () => void): void {
   onAuthenticationRequired = handler;
@@ -144,6 +161,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     let error: ApiError;
     try {
       const response = await attempt(url, init, write ? REQUEST_TIMEOUT_MS.write : REQUEST_TIMEOUT_MS.read);
+      if (!response.headers.has(CACHED_ANSWER_HEADER)) heardFromServer = true;
       if (response.ok) return (await response.json()) as T;
       error = await failure(response);
     } catch (caught) {
@@ -151,8 +169,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       error = caught;
     }
     if (error.status === 403 && error.authenticationRequired && path !== 'user.php') onAuthenticationRequired();
-    // When the device knows it is offline, waiting to retry only delays the offline view.
-    const offline = error.status === null && globalThis.navigator?.onLine === false;
+    // When the device is offline, waiting to retry only delays the offline view.
+    const offline = error.status === null && (globalThis.navigator?.onLine === false || !heardFromServer);
     const delay = isTransient(error.status, error.retryAfterSeconds) && !offline ? retryDelayMs(retry + 1) : null;
     if (delay === null) throw error;
     await sleep(Math.max(delay, (error.retryAfterSeconds ?? 0) * 1000), options.signal);

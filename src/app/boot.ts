@@ -2,10 +2,9 @@ import type { BootState } from '../../common/api/boot';
 import type { Settings } from '../../common/api/settings';
 import { BOOT_STATE_ELEMENT_ID, type Locale } from '../../common/constants';
 import { chooseLocale, localeFromLanguageTag, isLocale } from '../../common/rules/locale';
-import { acceptDocumentAnswers, setAuthenticationRequiredHandler } from '../api/client';
+import { acceptDocumentAnswers, serverServedPage, setAuthenticationRequiredHandler } from '../api/client';
 import { fetchSettings, pageSettingsQuery } from '../api/settings';
-import { fetchUser } from '../api/user';
-import { receiveUserAtom, userAtom } from '../atoms/auth';
+import { receiveUserAtom } from '../atoms/auth';
 import { localeAtom } from '../atoms/locale';
 import { settingsAtom } from '../atoms/settings';
 import { store } from '../atoms/store';
@@ -22,27 +21,23 @@ export async function boot(): Promise<void> {
   if (window.location.search) await import('./tracking').then(({ captureTracking }) => captureTracking()).catch(() => {});
   const given = bootStateInPage();
   if (given) {
+    // The server served this page, so it is reachable: a call that fails from now on is retried.
+    serverServedPage();
     // The first screen paints from what the page holds; the database opens after it.
     openDatabaseAfter(afterFirstScreen);
     if (given.answers) acceptDocumentAnswers(given.answers, Date.now() + DOCUMENT_ANSWERS_MS);
     await activate(given.locale);
+    apply(given);
     // Nothing on this page wrote the member before its first render: the document's member stands.
-    return apply(given, Date.now());
+    store.set(receiveUserAtom, given.user, Date.now());
+    return;
   }
 
   // The service worker's copy of the shell (a repeat visit, or offline) holds none. The settings come
-  // from the worker's cache. The member comes from the server, or from the device if it holds one and
-  // answers first: a member's repeat visit paints without waiting for the network, and the server's
-  // answer, when it comes, replaces the device's (a session that ended then shows as logged out).
-  // A device that holds no member waits for the server, so a member is never shown logged out first.
-  const userAskedAt = Date.now();
-  const fromServer = fetchUser().then((user) => ({ user, askedAt: userAskedAt }));
-  const fromDevice = import('./stored-user').then(({ storedUser }) => storedUser()).then((user) => {
-    if (!user) throw new Error('The device holds no member');
-    return { user, askedAt: DEVICE_READ };
-  });
-  const user = Promise.any([fromServer, fromDevice]).catch(() => ({ user: null, askedAt: DEVICE_READ }));
-
+  // from the worker's cache, the member from the device and the server (app/boot-member.ts, loaded
+  // only here: a page the server served needs none of it).
+  // If its code cannot load (a deploy under way), the first screen is a visitor's and the poller finds the member.
+  const member = import('./boot-member').then(({ bootMember }) => bootMember(forgetMember)).catch(() => {});
   const settings = fetchSettings(pageSettingsQuery()).catch(() => null);
   const cookie = readLocaleCookie();
   const browserLanguages = navigator.languages ?? [navigator.language];
@@ -50,14 +45,8 @@ export async function boot(): Promise<void> {
   const needsDomain = !isLocale(cookie) && !browserLanguages.some((tag) => localeFromLanguageTag(tag));
   const locale = chooseLocale({ cookie, browserLanguages, domainLanguage: needsDomain ? (await settings)?.domain_language : null });
 
-  const [settingsValue, first] = await Promise.all([settings, user, activate(locale)]);
-  apply({ settings: settingsValue, user: first.user, locale }, first.askedAt);
-  fromServer.then(({ user: latest, askedAt }) => {
-    store.set(receiveUserAtom, latest, askedAt);
-    // The device's member has no session any more (a logout elsewhere, a changed password, a ban): the
-    // device forgets them, or every visit would show them logged in until the server answers.
-    if (first.user && !store.get(userAtom)) forgetMember();
-  }, () => {});
+  const [settingsValue] = await Promise.all([settings, member, activate(locale)]);
+  apply({ settings: settingsValue, locale });
 }
 
 /** Forgets the member on this device; loaded when needed: clearing the data is no part of the first load. */
@@ -65,9 +54,6 @@ const forgetMember = () => void import('../atoms/logout').then(({ forgetMemberAt
 
 /** How long the answers in the served page stand in for the calls: the first screen's, not a later visit's to the same address. */
 const DOCUMENT_ANSWERS_MS = 30_000;
-
-/** When the device's member was read, for receiveUserAtom: before any read of the server, so every one of those replaces it. */
-const DEVICE_READ = 1;
 
 /** The boot state the server put into the shell it served (see server/http/shell.ts). */
 function bootStateInPage(): BootState | null {
@@ -89,10 +75,9 @@ function activate(locale: Locale): Promise<void> {
 }
 
 /** The app's state before the first render; settings may be missing (offline with nothing cached). */
-function apply({ settings, user, locale }: Omit<BootState, 'settings'> & { settings: Settings | null }, userAskedAt: number): void {
+function apply({ settings, locale }: { settings: Settings | null; locale: Locale }): void {
   store.set(localeAtom, locale);
   store.set(settingsAtom, settings);
-  store.set(receiveUserAtom, user, userAskedAt);
 }
 
 /** After the first render: the poller, the live channel and the outbox (app/background-work.ts). */

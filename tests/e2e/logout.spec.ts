@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectHeading } from './fixtures';
 import { activeMember, unique } from './real-member';
+import { endSessionElsewhere, expectMemberOnDevice, holdServerAnswers } from './stored-member';
 
 /** The keys of the idb-keyval store that belong to the device, not to a member (src/db/keyval-store.ts). */
 const DEVICE_KEYS = ['invite'];
@@ -124,4 +125,20 @@ test('when the session ends on the server, the next call forgets the member here
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect.poll(async () => Object.values((await storedData(page)).rows).reduce((sum, count) => sum + count, 0)).toBe(0);
   await expectNothingOfTheMember(page);
+});
+
+test('a page of one\'s own opened after the session ended elsewhere goes to the login form when the server says so', async ({ page, context }) => {
+  const me = await activeMember(page, { name: `Noa${unique().slice(-5)}` });
+  await expectMemberOnDevice(page, me.email);
+  await endSessionElsewhere(page);
+
+  // The device's member opens their messages at once; the server's answers, held till then, end that.
+  const server = await holdServerAnswers(context);
+  await page.goto('/chats');
+  await expectHeading(page, 'Messages');
+  await server.release();
+  await expect(page).toHaveURL('/login');
+  await expectHeading(page, 'Log in');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect.poll(async () => Object.values((await storedData(page)).rows).reduce((sum, count) => sum + count, 0)).toBe(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectHeading } from './fixtures';
+import { storedMemberEmail } from './stored-member';
 
 test('service worker version 2 controls the page, and the app works offline', async ({ page, context }) => {
   await page.goto('/');
@@ -40,24 +41,8 @@ async function logInWithWorker(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/members');
   // The login keeps the member on the device (Dexie's keyValue table).
-  await expect.poll(() => page.evaluate(storedMemberEmail)).toBe('demo2@amora.example');
+  await expect.poll(() => storedMemberEmail(page)).toBe('demo2@amora.example');
   await page.context().unroute('**/api/user.php', polls);
-}
-
-/** The e-mail address of the member kept in the app's database, read as the boot reads it. */
-function storedMemberEmail(): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('amora');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const read = open.result.transaction('keyValue').objectStore('keyValue').get('user');
-      read.onsuccess = () => {
-        resolve((read.result as { value?: { email?: string } } | undefined)?.value?.email ?? null);
-        open.result.close();
-      };
-      read.onerror = () => reject(read.error);
-    };
-  });
 }
 
 test('a member who has just logged in opens the app offline as themselves', async ({ page, context }) => {
@@ -90,7 +75,7 @@ test('a first visit to the search leaves its regions for offline use, though the
   await page.goto('/members');
   await expectHeading(page, 'Search members');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  // The served page held the regions; the worker is handed their address once it controls the page.
+  // The served page held the regions; the worker is handed their address as it installs.
   await expect.poll(() => page.evaluate(async () => (await caches.match('/api/regions.php')) !== undefined)).toBe(true);
 
   await context.setOffline(true);

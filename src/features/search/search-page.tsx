@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { ListEnd } from '../../components/list-end';
@@ -8,13 +7,12 @@ import type { SearchFilters } from '../../../common/api/members';
 import { ApiError } from '../../api/client';
 import { searchFiltersAtom, setSearchFiltersAtom } from '../../atoms/search';
 import { fictionalMarkingAtom, settingsAtom } from '../../atoms/settings';
-import { openSignupAtom } from '../../atoms/signup';
-import { OpenSignupButton } from '../../components/open-signup-button';
 import { PageFrame } from '../../components/page-frame';
 import { ProfileGrid } from '../../components/profile-grid';
 import { useProblemText } from '../../i18n/problem-text';
 import { SearchForm } from './search-form';
 import { useSearch } from './use-search';
+import { VisitorLogin } from './visitor-login';
 
 /** Cam/resell cards (spec §2) are off by default: their code and texts load only where member_resell is on. */
 const ResellResults = lazy(async () => {
@@ -40,7 +38,6 @@ export function SearchPage() {
 function Search({ filters }: { filters: SearchFilters }) {
   const { errorText } = useProblemText();
   const setFilters = useSetAtom(setSearchFiltersAtom);
-  const openSignup = useSetAtom(openSignupAtom);
   const fictional = useAtomValue(fictionalMarkingAtom);
   const resell = useAtomValue(settingsAtom)?.member_resell;
   const search = useSearch(filters);
@@ -56,15 +53,9 @@ function Search({ filters }: { filters: SearchFilters }) {
   const resultsGrid = <ProfileGrid profiles={results} fictional={fictional} leading heading="h2" />;
   return (
     <>
+      <VisitorLogin reason={loginNeeded ? errorText(search.error) : null} />
       <SearchForm key={search.key} filters={filters} onSearch={(next) => void setFilters(next)} />
-      {loginNeeded ? (
-        <div className="notice">
-          <p>{errorText(search.error)}</p>
-          <p className="actions"><Link to="/login" className="button"><Trans>Log in</Trans></Link> <OpenSignupButton onClick={openSignup} /></p>
-        </div>
-      ) : (
-        search.error !== null && <p className="form-error" role="alert">{errorText(search.error)}</p>
-      )}
+      {!loginNeeded && search.error !== null && <p className="form-error" role="alert">{errorText(search.error)}</p>}
       {/* The count takes the place of the first page's loading line, so nothing below it moves. */}
       {first ? (
         <p className="result-count" role="status">

@@ -1,4 +1,5 @@
 import { shouldReloadForChunkError } from '../../../common/rules/navigation';
+import { ApiError } from '../../api/client';
 
 const KEY = 'chunk-reload-at';
 
@@ -11,6 +12,8 @@ const CHUNK_ERROR = /dynamically imported module|Importing a module script faile
  * fail without the member having gone anywhere, and reloading then would reload the page they are on.
  */
 export function reloadAfterChunkError(error: unknown): void {
+  // A call that could not reach the server says "Failed to fetch" too: a reload would not bring it.
+  if (error instanceof ApiError) return;
   const message = error instanceof Error ? error.message : String(error);
   if (!CHUNK_ERROR.test(message)) return;
   const last = Number(localStorage.getItem(KEY)) || null;

@@ -1,13 +1,19 @@
 import { redirect } from '@tanstack/react-router';
-import { userAtom } from '../../atoms/auth';
+import { userAtom, userConfirmedAtom } from '../../atoms/auth';
 import { store } from '../../atoms/store';
 
-/** Signup pages: a member who is logged in goes to members instead (spec §2). */
+/*
+ * Guards act on the server's word, never on the device's copy of the member alone: a boot paints that
+ * copy before the server answers, and the guards of the page on screen decide again once it has
+ * (app/boot-member.ts, ./guard-again.ts).
+ */
+
+/** Signup pages and the login: a member who is logged in goes to members instead (spec §2). */
 export function membersIfLoggedIn(): void {
-  if (store.get(userAtom)) throw redirect({ to: '/members' });
+  if (store.get(userAtom) && store.get(userConfirmedAtom)) throw redirect({ to: '/members' });
 }
 
-/** Pages of one's own account: a visitor logs in first. */
+/** Pages of one's own account: a visitor logs in first (the device's member looks in until the server says otherwise). */
 export function loginIfLoggedOut(): void {
   if (!store.get(userAtom)) throw redirect({ to: '/login' });
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptDocumentAnswers, ApiError, request, setAuthenticationRequiredHandler } from '../../../src/api/client';
+import { acceptDocumentAnswers, ApiError, CACHED_ANSWER_HEADER, request, serverServedPage, setAuthenticationRequiredHandler } from '../../../src/api/client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -17,6 +17,9 @@ afterEach(() => {
 });
 
 describe('the API client', () => {
+  // A page the server served: a failure may be a blip, and is retried.
+  beforeEach(() => serverServedPage());
+
   it('sends X-Request-Type: client to /api/<path> with the query', async () => {
     fetchMock.mockResolvedValue(json(200, { ok: true }));
     await expect(request('settings.php', { query: { domain: 'a.test', skip: undefined } })).resolves.toEqual({ ok: true });
@@ -136,5 +139,34 @@ describe('the answers in the served page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(30_001);
     await expect(request('regions.php')).resolves.toEqual({ from: 'server' });
+  });
+});
+
+describe('a page that has not heard from the server (opened from the service worker offline)', () => {
+  /** A fresh client, as a page opened from the worker's shell has. */
+  async function freshClient() {
+    vi.resetModules();
+    return import('../../../src/api/client');
+  }
+
+  it('fails at once when the server cannot be reached, whatever navigator.onLine says', async () => {
+    const client = await freshClient();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(client.request('featured.php')).rejects.toMatchObject({ status: null });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts no answer of the worker\'s cache as the server\'s, and retries once the server has answered', async () => {
+    const client = await freshClient();
+    fetchMock.mockResolvedValueOnce(new Response('{}', { headers: { [CACHED_ANSWER_HEADER]: '1' } })).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await client.request('settings.php');
+    await expect(client.request('user.php')).rejects.toMatchObject({ status: null });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    fetchMock.mockResolvedValueOnce(json(200, { user: null })).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(200, { ok: true }));
+    await client.request('user.php');
+    const retried = client.request('featured.php');
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(retried).resolves.toEqual({ ok: true });
   });
 });

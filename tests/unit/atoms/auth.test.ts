@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmEmailChangeAtom, loginAtom, setInvisibleAtom, updateProfileAtom } from '../../../src/atoms/account';
-import { receiveUserAtom, userAtom } from '../../../src/atoms/auth';
+import { markServerUnreachableAtom, receiveStoredUserAtom, receiveUserAtom, userAtom, userConfirmedAtom } from '../../../src/atoms/auth';
 import { changePhotoAtom, loadOwnPhotosAtom, ownPhotosAtom } from '../../../src/atoms/photos';
 import { fakeServer, member } from './fake-server';
 
@@ -49,6 +49,29 @@ describe('the member written from background reads', () => {
     expect(store.get(userAtom)?.invisible).toBe(true);
     store.set(receiveUserAtom, null, 1_000_500);
     expect(store.get(userAtom)).toBeNull();
+  });
+});
+
+describe('the member kept on the device, at a boot', () => {
+  it('shows at once but is not the server\'s word, which replaces it when it comes', () => {
+    store.set(receiveStoredUserAtom, member());
+    expect(store.get(userAtom)?.email).toBe('eva@example.test');
+    expect(store.get(userConfirmedAtom)).toBe(false);
+    store.set(receiveUserAtom, null, Date.now());
+    expect(store.get(userAtom)).toBeNull();
+    expect(store.get(userConfirmedAtom)).toBe(true);
+  });
+
+  it('never replaces an answer of the server that came first', () => {
+    store.set(receiveUserAtom, null, Date.now());
+    store.set(receiveStoredUserAtom, member());
+    expect(store.get(userAtom)).toBeNull();
+  });
+
+  it('stands as the word when the server cannot be asked', () => {
+    store.set(receiveStoredUserAtom, member());
+    store.set(markServerUnreachableAtom);
+    expect(store.get(userConfirmedAtom)).toBe(true);
   });
 });
 
