@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, expectHeading } from './fixtures';
+import { E2E_ORIGIN } from './server';
 import { linkIn, newestMail } from './mail';
 
 /**
@@ -47,6 +48,23 @@ test('the gallery names its member, age and town on one line, with no separator 
   const lines = (await caption.innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
   expect(lines[0]).toMatch(/^\S.*, \d+ · \S.*$/);
   expect(lines.filter((line) => line.startsWith('·'))).toEqual([]);
+});
+
+test('the map lander without a town names the visitor\'s country as each language does', async ({ page, context }) => {
+  await page.goto('/landers/maplanding');
+  await expectHeading(page, 'Singles near you in the Netherlands');
+  await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: E2E_ORIGIN }]);
+  await page.reload();
+  await expectHeading(page, 'Singles in deiner Nähe in den Niederlanden');
+});
+
+test('the swipe lander tells of the arrow keys only where there is a keyboard', async ({ browser }) => {
+  const phone = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 640 } });
+  const page = await phone.newPage();
+  await page.goto('/landers/tinderswipe');
+  await expect(page.getByText('Swipe right if you like them, left if not.')).toBeVisible();
+  await expect(page.getByText('Or use the arrow keys.')).toBeHidden();
+  await phone.close();
 });
 
 test('the adults-only lander asks the age first', async ({ page }) => {

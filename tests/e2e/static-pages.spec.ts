@@ -30,6 +30,8 @@ const PAGES: StaticPage[] = [
       // The name's own stop ends the sentence: no "B.V.." anywhere.
       await expect(main).toContainText('Amora is run by Amora Online B.V. Our full company details are at the end of this page.');
       await expect(main).not.toContainText('B.V..');
+      // A country's bare name never follows "the law of": "the law of Netherlands" is not English.
+      await expect(main).toContainText('governed by the law of the country where we are established: Netherlands.');
       await expect(main.locator('dl.contact')).toContainText('12345678');
       await expect(main.getByRole('link', { name: 'return policy' })).toHaveAttribute('href', '/pages/return-policy');
     },

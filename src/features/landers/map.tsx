@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { ProfileCard } from '../../../common/api/profiles';
-import { countryName } from '../../../common/country-names';
+import { inCountry } from '../../../common/in-country';
 import { slugWords } from '../../../common/rules/slug';
 import { localeAtom } from '../../atoms/locale';
 import { settingsAtom } from '../../atoms/settings';
@@ -24,14 +24,19 @@ export function MapLander({ profiles, slug }: { profiles: ProfileCard[]; slug?: 
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const country = useAtomValue(settingsAtom)?.geoip_selected_country;
-  const place = slugWords(slug) ?? (country ? countryName(locale, country) : null);
+  const town = slugWords(slug);
+  // A country's name takes its article and case per language ("in the Netherlands"); a town's needs neither.
+  const inVisitorsCountry = country ? inCountry(locale, country) : null;
+  let title = t`Singles near you`;
+  if (town) title = t`Singles near you in ${town}`;
+  else if (inVisitorsCountry) title = t`Singles near you ${inVisitorsCountry}`;
   const towns = new Map<string, ProfileCard[]>();
   for (const profile of profiles) {
     if (!profile.city) continue;
     towns.set(profile.city, [...(towns.get(profile.city) ?? []), profile]);
   }
   return (
-    <PageFrame title={place ? t`Singles near you in ${place}` : t`Singles near you`}>
+    <PageFrame title={title}>
       <div className="lander">
         <p className="lead"><Trans>See where the newest members live, and write to someone close by.</Trans></p>
         <div className="lander-map" role="img" aria-label={t`A map with the towns of the members below`}>

@@ -53,7 +53,7 @@ export function TinderSwipeLander({ profiles }: { profiles: ProfileCard[] }) {
           </section>
         ) : (
           <>
-            <p className="lead"><Trans>Swipe right if you like them, left if not. Or use the arrow keys.</Trans></p>
+            <p className="lead"><Trans>Swipe right if you like them, left if not.</Trans> <span className="keyboard-hint"><Trans>Or use the arrow keys.</Trans></span></p>
             <div className="swipe-deck" tabIndex={0} aria-label={t`Members to swipe`}
               onKeyDown={(event) => {
                 if (event.key === 'ArrowRight') decide(true);

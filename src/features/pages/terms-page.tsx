@@ -93,7 +93,7 @@ function Terms({ company, settings }: { company: CompanyInfo; settings: Settings
       </TextSection>
 
       <TextSection title={t`Applicable law`}>
-        <p><Trans>These terms are governed by the law of {country}. If you live in another country, you keep the protection that the consumer law of your own country gives you.</Trans></p>
+        <p><Trans>These terms are governed by the law of the country where we are established: {country}. If you live in another country, you keep the protection that the consumer law of your own country gives you.</Trans></p>
       </TextSection>
 
       <TextSection title={t`Changes to these terms`}>

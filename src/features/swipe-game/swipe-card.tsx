@@ -44,7 +44,7 @@ export function SwipeCard({ card, canLike, onDecide }: { card: ProfileCard; canL
           <span aria-hidden="true">♥</span> <Trans>Like</Trans>
         </button>
       </p>
-      <p className="swipe-keys"><Trans>With the keyboard: ← to pass, → to like.</Trans></p>
+      <p className="swipe-keys keyboard-hint"><Trans>With the keyboard: ← to pass, → to like.</Trans></p>
     </div>
   );
 }
