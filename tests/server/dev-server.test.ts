@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
 import { DEMO_LOGIN } from '../../server/seed/seed';
 import { SHARED_PHOTOS_DIR, startTestServer } from './helpers';
 import { openLive, standing } from './live-helpers';
 import { spawnProcess } from './spawned-process';
+import { tempFolders } from './temp-folders';
 
 /**
  * Issue 33, point 13: `npm run dev` (Vite's dev server with hot reload) beside `npm start` (the API).
@@ -20,16 +19,7 @@ beforeAll(() => {
   execFileSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
 });
 
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-});
-
-function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-}
+const tempDir = tempFolders();
 
 /** Vite's reading of a proxy key: a regular expression when it starts with ^, else a path prefix. */
 function proxies(keys: string[], url: string): boolean {

@@ -1,28 +1,19 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import { DEMO_LOGIN, ensureDemoLogins, SECOND_DEMO_LOGIN } from '../../server/seed/seed';
 import { SHARED_PHOTOS_DIR } from './helpers';
+import { spawnProcess, type Spawned } from './spawned-process';
+import { tempFolders } from './temp-folders';
 
 /**
  * Issue 32: `npm start` as a public server runs it (NODE_ENV=production). The start is spawned as
  * a process of its own, as an operator runs it, with only the environment each case names.
  */
 
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-});
-
-function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-}
+const tempDir = tempFolders();
 
 /** A built app of two files and a source map, so the start neither builds nor serves 503. */
 function staticDir(): string {
@@ -34,42 +25,11 @@ function staticDir(): string {
   return dir;
 }
 
-interface Started {
-  /** Everything the process printed on stdout and stderr. */
-  output: () => string;
-  /** Resolves with the exit code once the process ends. */
-  exited: Promise<number | null>;
-  /** Resolves once the server says it runs; fails with what it printed when it ends first. */
-  running: Promise<void>;
-  stop: () => Promise<void>;
-}
-
-function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PHOTOS_DIR: SHARED_PHOTOS_DIR, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** `npm start` as a process of its own, with only the environment given (and the test's shared photos). */
+function start(env: Record<string, string>): Spawned {
+  return spawnProcess(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { HOST: '127.0.0.1', PHOTOS_DIR: SHARED_PHOTOS_DIR, LOG_LEVEL: 'warn', ...env },
   });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const running = new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (output.includes('Amora is running')) resolve();
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    void exited.then((code) => reject(new Error(`the start ended (${code}):\n${output}`)));
-  });
-  running.catch(() => {});
-  return {
-    output: () => output,
-    exited,
-    running,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://amora.example', PAYMENTS: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:2525' };
@@ -109,7 +69,7 @@ describe('a production start with its settings', () => {
     const port = await freePort();
     const started = start({ ...PRODUCTION, DATA_DIR: dataDir, STATIC_DIR: staticDir(), PORT: String(port) });
     try {
-      await started.running;
+      await started.printed(/Amora is running/);
       const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`);
       expect(started.output()).toContain('Deleted 2 demo logins');
       expect(started.output()).not.toContain(DEMO_LOGIN.password);
@@ -142,7 +102,7 @@ describe('a development start (npm start on a laptop)', () => {
     const port = await freePort();
     const started = start({ DATA_DIR: tempDir('amora-dev-'), STATIC_DIR: staticDir(), PORT: String(port), SEED_MEMBERS: '0' });
     try {
-      await started.running;
+      await started.printed(/Amora is running/);
       const output = started.output();
       expect(output).toContain(`Demo logins: ${DEMO_LOGIN.email} and ${SECOND_DEMO_LOGIN.email}, password ${DEMO_LOGIN.password}`);
       expect(output).toContain('Development defaults');

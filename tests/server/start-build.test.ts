@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inputsStamp, STAMP_FILE, whyBuild, writeStamp } from '../../scripts/build-stamp';
 import { freePort } from '../../scripts/free-port';
 import { SHARED_PHOTOS_DIR } from './helpers';
 import { spawnProcess } from './spawned-process';
+import { tempFolders } from './temp-folders';
 
 /**
  * Issue 33, point 14: `npm start` after a pull serves the pulled change. It runs in a copy of the
@@ -16,16 +16,7 @@ const PROJECT = ['src', 'common', 'server', 'scripts', 'locales', 'public', 'ind
 /** What an old build's page says, to tell it from a new one. */
 const OLD_BUILD = '<!doctype html><html><head><title>the build before the pull</title></head><body></body></html>';
 
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-});
-
-function tempDir(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-}
+const tempDir = tempFolders();
 
 function copyOfProject(): string {
   const copy = tempDir('amora-start-build-');

@@ -1,36 +1,21 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { isBrandedMethod, METHOD_BRANDS, type UnbrandedMethod } from '../../../common/payment-method-brands';
 import type { PaymentProblemCode } from '../../../common/problems';
 import type { PaymentMethod } from '../../../common/rules/payment-methods';
 import { addProblemTexts } from '../../i18n/problem-text';
 
 /** The payment screens' own words: methods, and the problems of buying (their catalogue comes with these routes). */
 
-/** Brand names stay as the brands write them; what is not a brand is said in the member's language. */
-const METHOD_NAMES: Record<PaymentMethod, string | MessageDescriptor> = {
+/** What is not a brand is said in the member's language; brands stay as they write themselves (common/payment-method-brands.ts). */
+const UNBRANDED_NAMES: Record<UnbrandedMethod, MessageDescriptor> = {
   sdd: msg`SEPA direct debit`,
-  prezelewy24: 'Przelewy24',
-  blik: 'BLIK',
   sct: msg`Bank transfer`,
-  giropay: 'giropay',
-  mastercard: 'Mastercard',
-  visa: 'Visa',
   creditcard: msg`Credit card`,
-  cartebancaire: 'Carte Bancaire',
-  nexi: 'Nexi',
-  ideal: 'iDEAL',
-  bancontact: 'Bancontact',
-  applepay: 'Apple Pay',
-  paysafecard: 'paysafecard',
-  maestro: 'Maestro',
-  paypal: 'PayPal',
-  sofort: 'SOFORT',
-  eps: 'EPS',
 };
 
 export function methodName(i18n: I18n, method: PaymentMethod): string {
-  const name = METHOD_NAMES[method];
-  return typeof name === 'string' ? name : i18n._(name);
+  return isBrandedMethod(method) ? METHOD_BRANDS[method] : i18n._(UNBRANDED_NAMES[method]);
 }
 
 /** A price in minor units, written as the member's language writes money. */
