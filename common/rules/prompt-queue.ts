@@ -10,11 +10,12 @@ export const PROMPT_ORDER = ['activation', 'mailDisabled', 'addPhotos', 'push'] 
 export type PromptName = (typeof PROMPT_ORDER)[number];
 
 const hiddenOn = (routes: readonly RouteName[]) => (route: RouteName) => !routes.includes(route);
-const alertsHidden = hiddenOn(['notifications', 'settings', 'unsubscribe']);
+const alertsHidden = hiddenOn(['notifications', 'settings', 'unsubscribe', 'swipe-game']);
 
 /**
  * The pages each prompt may show on (spec §2), and complete-signup, whose steps ask for the photo and
- * the e-mail themselves; the notification alerts not where they are answered.
+ * the e-mail themselves; the notification alerts not where they are answered, nor on the swipe game:
+ * they float at the foot of the screen, where its Like and Pass sit on a phone.
  */
 const SHOWN_ON: Record<PromptName, (route: RouteName) => boolean> = {
   activation: hiddenOn(['signup', 'settings', 'notifications', 'complete-signup']),

@@ -42,6 +42,15 @@ for (const [credits, tone] of [[0, 'danger'], [4, 'warning'], [10, 'warning'], [
   });
 }
 
+test('one tab is the page on screen: the repeat order, under /credits, is not the credits too', async ({ page }) => {
+  await logIn(page, member({ paid_user: true, credits: 20 }));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.goto('/credits/repeat-order');
+  await expect(nav.locator('a[aria-current="page"]')).toHaveText(['Repeat order']);
+  await page.goto('/credits');
+  await expect(nav.locator('a[aria-current="page"]')).toHaveText(['Credits']);
+});
+
 test('the account menu leads to my profile and settings, and logs out to the home page', async ({ page }) => {
   await logIn(page, member());
   await page.goto('/members');

@@ -38,6 +38,12 @@ test('a new member is asked for a photo first; closed, it stays away and the pus
   await expectHeading(page, 'Search members');
   await expect(push).toBeVisible();
   await expect(photos).toHaveCount(0);
+  // It waits off the swipe game, whose Like and Pass sit at the foot of the screen where it floats.
+  await page.goto('/swipe-game');
+  await expect(page.locator('.swipe-like')).toBeVisible();
+  await expect(push).toHaveCount(0);
+  await page.goBack();
+  await expect(push).toBeVisible();
   await push.getByRole('button', { name: 'Not now' }).click();
   await expect(push).toHaveCount(0);
 });

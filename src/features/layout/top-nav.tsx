@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useMatchRoute } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { loggedInAtom, userAtom } from '../../atoms/auth';
 import { creditsBadgeAtom, newLikesAtom, newLikesBadgeTextAtom, unreadBadgeTextAtom, unreadMessagesAtom } from '../../atoms/badges';
@@ -43,6 +43,8 @@ function MemberLinks() {
   const newLikes = useAtomValue(newLikesBadgeTextAtom);
   const creditsBadge = useAtomValue(creditsBadgeAtom);
   const credits = user?.credits ?? 0;
+  // The repeat order lies under /credits but is a tab of its own: one tab is the page on screen.
+  const onRepeatOrder = Boolean(useMatchRoute()({ to: '/credits/repeat-order' }));
 
   return (
     <ul className="nav-links" role="list">
@@ -58,7 +60,7 @@ function MemberLinks() {
       {user?.paid_user ? (
         <>
           <li>
-            <Link to="/credits" className="nav-credits"><Trans>Credits</Trans></Link>
+            <Link to="/credits" className="nav-credits" activeOptions={{ exact: onRepeatOrder }}><Trans>Credits</Trans></Link>
             {creditsBadge && (
               <Badge text={String(credits)} tone={creditsBadge}><Plural value={credits} one="credit left" other="credits left" /></Badge>
             )}

@@ -28,11 +28,11 @@ describe('promptToShow', () => {
 
   it.each<[PromptName, RouteName[]]>([
     ['activation', ['signup', 'settings', 'notifications', 'complete-signup']],
-    ['mailDisabled', ['notifications', 'settings', 'unsubscribe']],
+    ['mailDisabled', ['notifications', 'settings', 'unsubscribe', 'swipe-game']],
     ['addPhotos', ['profile', 'signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings', 'complete-signup']],
-    ['push', ['notifications', 'settings', 'unsubscribe']],
+    ['push', ['notifications', 'settings', 'unsubscribe', 'swipe-game']],
   ])('keeps %s off %j', (name, routes) => {
     for (const route of routes) expect(promptToShow(route, due(name))).toBeNull();
-    expect(promptToShow('swipe-game', due(name))).toBe(name);
+    expect(promptToShow('members', due(name))).toBe(name);
   });
 });
