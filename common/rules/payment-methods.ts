@@ -57,6 +57,16 @@ export function offeredMethods(country: CountryCode, enabled: readonly PaymentMe
 /** Methods that pay at once through the provider's checkout; sdd goes through the direct-debit form instead. */
 export const isCheckoutMethod = (method: PaymentMethod) => method !== 'sdd';
 
-/** Methods whose payment can be saved for a repeat order (a card mandate, a PayPal billing agreement, an IBAN). */
-export const REPEATABLE_METHODS: readonly PaymentMethod[] = ['visa', 'mastercard', 'maestro', 'cartebancaire', 'nexi', 'creditcard', 'paypal', 'sdd'];
 export const CARD_METHODS: readonly PaymentMethod[] = ['visa', 'mastercard', 'maestro', 'cartebancaire', 'nexi', 'creditcard'];
+
+/**
+ * What a first payment by a method saves for repeat orders, where the provider allows it: a card
+ * mandate, a PayPal billing agreement, an IBAN; and for the bank-transfer methods that name the payer's
+ * account (iDEAL, Bancontact, EPS), a SEPA direct-debit mandate on that account, as Mollie makes one.
+ * A repeat order then charges the saved method, a direct debit under its limit. Null: nothing is saved.
+ */
+export function savedMethodOf(method: PaymentMethod): PaymentMethod | null {
+  if (CARD_METHODS.includes(method) || method === 'paypal' || method === 'sdd') return method;
+  if (method === 'ideal' || method === 'bancontact' || method === 'eps') return 'sdd';
+  return null;
+}

@@ -63,10 +63,10 @@ test.describe('buying credits', () => {
     await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeChecked();
   });
 
-  test('again after an iDEAL payment, which is not saved: a method is chosen on the repeat-order page, and a card is then saved', async ({ page }) => {
+  test('again after a bank transfer, which saves nothing: a method is chosen on the repeat-order page, and a card is then saved', async ({ page }) => {
     await activeMember(page, { name: 'Again' });
     await choosePackage(page);
-    await payAtCheckout(page, 'iDEAL', 'Pay');
+    await payAtCheckout(page, 'Bank transfer', 'Pay');
     await expect(page.getByText('500 credits have been added to your account.')).toBeVisible();
     await page.getByRole('link', { name: 'Repeat order' }).click();
     await expectHeading(page, 'Repeat order');
@@ -79,6 +79,18 @@ test.describe('buying credits', () => {
     await page.getByRole('link', { name: 'Repeat order' }).click();
     await expect(page.getByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
     await expectAccessible(page);
+  });
+
+  test('again after an iDEAL payment: the account it came from is saved as a direct debit, charged at once', async ({ page }) => {
+    await activeMember(page, { name: 'Ideal' });
+    await choosePackage(page);
+    await payAtCheckout(page, 'iDEAL', 'Pay');
+    await expect(page.getByText('500 credits have been added to your account.')).toBeVisible();
+    await page.getByRole('link', { name: 'Repeat order' }).click();
+    await expectHeading(page, 'Repeat order');
+    await expect(page.getByRole('radio', { name: 'SEPA direct debit NL•• 4300' })).toBeChecked();
+    await page.getByRole('button', { name: /^Buy 500 credits with SEPA direct debit NL•• 4300$/ }).click();
+    await expect(page.getByText('500 credits have been added to your account.')).toBeVisible();
   });
 
   test('shows the transactions and one transaction’s detail', async ({ page }) => {

@@ -99,10 +99,15 @@ describe('reading a payment back', () => {
     expect(lastRequest()).toMatchObject({ method: 'GET', path: `/v2/payments/${id}` });
   });
 
-  it('reads amounts as text, without float error, and labels SEPA and PayPal payments', async () => {
+  it('reads amounts as text, without float error, and labels SEPA, iDEAL and PayPal payments', async () => {
     const sepa = await mollie.createPayment(newPayment({ method: 'sdd', amount: 1005 }));
     standin.setPayment(sepa.id, { status: 'paid', method: 'directdebit', chargedBack: '10.05', details: { consumerName: 'Eva Jansen', consumerAccount: 'NL55INGB0001234567' } });
     expect(await mollie.getPayment(sepa.id)).toMatchObject({ amount: 1005, chargedBack: 1005, methodLabel: 'NL•• 4567' });
+
+    // The account of an iDEAL payment, which a first payment makes a direct-debit mandate of.
+    const ideal = await mollie.createPayment(newPayment({ method: 'ideal', amount: 1005 }));
+    standin.setPayment(ideal.id, { status: 'paid', method: 'ideal', details: { consumerName: 'Eva Jansen', consumerAccount: 'NL55INGB0001234567', consumerBic: 'INGBNL2A' } });
+    expect(await mollie.getPayment(ideal.id)).toMatchObject({ methodLabel: 'NL•• 4567' });
 
     const paypal = await mollie.createPayment(newPayment({ method: 'paypal', amount: 29 }));
     standin.setPayment(paypal.id, { status: 'paid', refunded: '0.29', details: { consumerName: 'Eva Jansen', consumerAccount: 'eva@example.test' } });

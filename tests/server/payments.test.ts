@@ -207,6 +207,23 @@ describe('repeat orders', () => {
     expect((await user(member)).credits).toBe(85);
   });
 
+  it('save the account an iDEAL payment came from as a direct-debit mandate, whose charge waits at the bank as a SEPA debit does', async () => {
+    const member = await oldMember();
+    await buy(server, member.cookie, { package: 'p0', method: 'ideal' });
+    const { saved_methods: saved } = await offer(member);
+    expect(saved).toEqual([expect.objectContaining({ method: 'sdd', label: 'NL•• 4300' })]);
+    const repeat = paymentResponseSchema.parse((await createPayment(server, member.cookie, { package: 'p0', method: 'ideal', saved_method: saved[0]!.id })).json()).payment;
+    expect(repeat).toMatchObject({ method: 'sdd', state: 'pending', checkout_url: null, method_label: 'NL•• 4300' });
+    // A direct debit's credits come while the bank collects, as with one made on the direct-debit form.
+    expect((await user(member)).credits).toBe(85 + 85);
+  });
+
+  it('save nothing of a one-off method (a bank transfer)', async () => {
+    const member = await oldMember();
+    await buy(server, member.cookie, { package: 'p0', method: 'sct' });
+    expect((await offer(member)).saved_methods).toEqual([]);
+  });
+
   it('refuse another member’s saved method', async () => {
     const owner = await oldMember();
     await buy(server, owner.cookie, { package: 'p0', method: 'visa' });

@@ -30,6 +30,9 @@ export const MOLLIE_METHODS: Record<PaymentMethod, MollieMethod | HistoricPaymen
 
 export const mollieMethod = (method: PaymentMethod) => MOLLIE_METHODS[method];
 
+/** The methods whose details name the payer's IBAN (`consumerAccount`). */
+const IBAN_METHODS: (string | undefined)[] = [MollieMethod.directdebit, MollieMethod.ideal, MollieMethod.bancontact, MollieMethod.eps];
+
 /** What the payer recognises the way they paid by, from the details Mollie keeps per method. */
 export function methodLabel({ method, details }: Pick<Payment, 'method' | 'details'>): string | null {
   if (!details) return null;
@@ -37,7 +40,8 @@ export function methodLabel({ method, details }: Pick<Payment, 'method' | 'detai
     // Mollie keeps only the last four digits; the brand is null for a card it could not tell.
     return [details.cardLabel, '••••', details.cardNumber.slice(-4)].filter(Boolean).join(' ');
   }
-  if (method === MollieMethod.directdebit && 'consumerAccount' in details && details.consumerAccount) {
+  // A direct debit, or a bank payment whose account a first payment makes a direct-debit mandate of.
+  if (IBAN_METHODS.includes(method) && 'consumerAccount' in details && details.consumerAccount) {
     return maskIban(details.consumerAccount);
   }
   if (method === MollieMethod.paypal && 'consumerAccount' in details && details.consumerAccount) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '../../../common/rules/payment-methods';
-import { CARD_METHODS } from '../../../common/rules/payment-methods';
+import { savedMethodOf } from '../../../common/rules/payment-methods';
 import { maskIban } from '../../../common/rules/direct-debit';
 import type { Db } from '../../db/database';
 import type { Selectable } from 'kysely';
@@ -57,6 +57,9 @@ export const SEPA_SETTLE_MS = 60_000;
 export const CHECKOUT_EXPIRES_MS = 15 * 60_000;
 
 const token = (prefix: string) => `${prefix}_sbx${randomBytes(8).toString('hex')}`;
+
+/** The account the sandbox's bank payers pay from. */
+const SANDBOX_IBAN = 'NL91 ABNA 0417 1643 00';
 
 const LABELS: Partial<Record<PaymentMethod, string>> = {
   visa: 'Visa •••• 4242', mastercard: 'Mastercard •••• 4444', maestro: 'Maestro •••• 6543', creditcard: 'Visa •••• 4242',
@@ -158,11 +161,13 @@ export function sandboxProvider(db: Db, { now, onChange }: SandboxOptions): Sand
       // Only an open payment waits for its payer; a page reloaded after paying changes nothing.
       if (!found || found.status !== 'open') return found ? this.checkout(id) : null;
       let mandateId: string | null = null;
-      if (outcome === 'paid' && found.sequence === 'first' && found.customer_id && (CARD_METHODS as readonly string[]).concat('paypal').includes(found.method)) {
+      const saves = savedMethodOf(found.method as PaymentMethod);
+      if (outcome === 'paid' && found.sequence === 'first' && found.customer_id && saves) {
         mandateId = token('mdt');
+        // A bank payment (iDEAL …) leaves a direct-debit mandate on the payer's account, as Mollie's do.
+        const [method, label] = saves === 'sdd' ? ['directdebit', maskIban(SANDBOX_IBAN)] : [found.method, LABELS[saves] ?? found.method];
         await db.insertInto('sandbox_mandates').values({
-          id: mandateId, customer_id: found.customer_id, method: found.method, label: LABELS[found.method as PaymentMethod] ?? found.method,
-          status: failLater ? 'failing' : 'valid', created_at: now().toISOString(),
+          id: mandateId, customer_id: found.customer_id, method, label, status: failLater ? 'failing' : 'valid', created_at: now().toISOString(),
         }).execute();
       }
       await db.updateTable('sandbox_payments').set({ status: outcome, mandate_id: mandateId }).where('id', '=', id).execute();

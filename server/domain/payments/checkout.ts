@@ -2,7 +2,7 @@ import type { CreatePayment, Payment } from '../../../common/api/payments';
 import { packageRouteId } from '../../../common/packages';
 import type { Locale } from '../../../common/constants';
 import { COUNTRIES } from '../../../common/countries';
-import { REPEATABLE_METHODS, isCheckoutMethod, offeredMethods } from '../../../common/rules/payment-methods';
+import { isCheckoutMethod, offeredMethods, savedMethodOf } from '../../../common/rules/payment-methods';
 import type { PaymentSequence } from '../../db/schema';
 import { inTransaction } from '../../db/database';
 import { releaseCodeUse } from '../../db/discounts';
@@ -62,7 +62,7 @@ export async function startPayment(ctx: PaymentContext, userId: number, request:
   if (!saved && (!isCheckoutMethod(method) || !offeredMethods(buyer.country, config.payments.methods).includes(method))) throw new ProblemError('method_unavailable');
 
   const { listAmount, discount, fee, amount } = await orderPrice(ctx, buyer, pkg.id, method, request.discount_code);
-  const sequence: PaymentSequence = saved ? 'recurring' : REPEATABLE_METHODS.includes(method) ? 'first' : 'oneoff';
+  const sequence: PaymentSequence = saved ? 'recurring' : savedMethodOf(method) ? 'first' : 'oneoff';
   const at = ctx.now().toISOString();
   const order = {
     user_id: userId, package_id: pkg.id, credits: pkg.credits, list_amount: listAmount, amount, fee, currency,

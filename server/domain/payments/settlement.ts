@@ -1,3 +1,4 @@
+import { savedMethodOf } from '../../../common/rules/payment-methods';
 import type { PaymentState } from '../../../common/rules/payment-state';
 import { SETTLED_STATES, UNPAID_STATES, WAITING_STATES, nextPaymentState } from '../../../common/rules/payment-state';
 import type { ProviderPayment } from '../../adapters/payments/provider';
@@ -93,7 +94,7 @@ async function grantPurchase(trx: Db, payment: PaymentRow, remote: ProviderPayme
   if (payment.sequence === 'first' && remote.customerId && remote.mandateId) {
     const mandate = await saveMandate(trx, {
       user_id: payment.user_id, provider: payment.provider, customer_id: remote.customerId, mandate_id: remote.mandateId,
-      method: payment.method, label: remote.methodLabel ?? payment.method, created_at: at,
+      method: savedMethodOf(payment.method) ?? payment.method, label: remote.methodLabel ?? payment.method, created_at: at,
     });
     await updatePayment(trx, payment.id, { mandate_id: mandate.id });
   }

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isBrandedMethod, METHOD_BRANDS, type UnbrandedMethod } from '../../../common/payment-method-brands';
 import type { PaymentProblemCode } from '../../../common/problems';
-import type { PaymentMethod } from '../../../common/rules/payment-methods';
+import { CARD_METHODS, type PaymentMethod } from '../../../common/rules/payment-methods';
 import { addProblemTexts } from '../../i18n/problem-text';
 
 /** The payment screens' own words: methods, and the problems of buying (their catalogue comes with these routes). */
@@ -16,6 +16,15 @@ const UNBRANDED_NAMES: Record<UnbrandedMethod, MessageDescriptor> = {
 
 export function methodName(i18n: I18n, method: PaymentMethod): string {
   return isBrandedMethod(method) ? METHOD_BRANDS[method] : i18n._(UNBRANDED_NAMES[method]);
+}
+
+/**
+ * How a payment was paid, or a saved method pays, as the member recognises it: a card or PayPal by its
+ * label ("Visa •••• 4242"), an account with the way it pays ("iDEAL NL•• 1234"), else the method's name.
+ */
+export function paidWithName(i18n: I18n, method: PaymentMethod, label: string | null): string {
+  if (label === null) return methodName(i18n, method);
+  return CARD_METHODS.includes(method) || method === 'paypal' ? label : `${methodName(i18n, method)} ${label}`;
 }
 
 /** A price in minor units, written as the member's language writes money. */

@@ -7,10 +7,11 @@ import { packageRouteId } from '../../../common/packages';
 import { CARD_METHODS } from '../../../common/rules/payment-methods';
 import { paymentAtom, startPaymentAtom } from '../../atoms/payments';
 import { useProblemText } from '../../i18n/problem-text';
+import { paidWithName } from './payment-texts';
 
 /** A package charged at once to a saved card, PayPal or account, without the checkout; a failure offers a retry or PayPal. */
 export function SavedMethodOrder({ pkg, methods }: { pkg: CreditPackage; methods: SavedMethod[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { errorText } = useProblemText();
   const start = useSetAtom(startPaymentAtom);
   const payment = useAtomValue(paymentAtom);
@@ -22,7 +23,7 @@ export function SavedMethodOrder({ pkg, methods }: { pkg: CreditPackage; methods
   const saved = methods.find((method) => method.id === chosen) ?? methods[0]!;
   const done = payment && payment.id === made ? payment : null;
   const { credits } = pkg;
-  const { label } = saved;
+  const label = paidWithName(i18n, saved.method, saved.label);
 
   const buy = async () => {
     setBusy(true);
@@ -43,7 +44,7 @@ export function SavedMethodOrder({ pkg, methods }: { pkg: CreditPackage; methods
         {methods.map((method) => (
           <label key={method.id} className={`method${saved.id === method.id ? ' method-chosen' : ''}`}>
             <input type="radio" name="saved" checked={saved.id === method.id} onChange={() => setChosen(method.id)} />
-            <span>{method.label}</span>
+            <span>{paidWithName(i18n, method.method, method.label)}</span>
           </label>
         ))}
       </fieldset>

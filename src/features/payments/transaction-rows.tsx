@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Payment, Spend } from '../../../common/api/payments';
-import { methodName, money } from './payment-texts';
+import { money, paidWithName } from './payment-texts';
 import { SPEND_NAMES, STATE_NAMES } from './transaction-texts';
 
 /** One payment in the list: date, credits, amount, method and state; it opens its detail. */
@@ -13,7 +13,7 @@ export function PaymentRowView({ payment }: { payment: Payment }) {
         <time dateTime={payment.created_at}>{i18n.date(new Date(payment.created_at), { dateStyle: 'medium' })}</time>
         <span><Plural value={payment.credits} one="# credit" other="# credits" /></span>
         <span>{money(i18n, payment.amount, payment.currency)}</span>
-        <span>{payment.method_label ?? methodName(i18n, payment.method)}</span>
+        <span>{paidWithName(i18n, payment.method, payment.method_label)}</span>
         <span className="transaction-state">{i18n._(STATE_NAMES[payment.state])}</span>
       </Link>
     </li>
