@@ -28,6 +28,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * For a `.catch`: a call that got no answer (offline, the server out of reach or too slow) gives
+ * `value`, so a page can say it needs a connection; an answer of the server's own still fails.
+ */
+export const whenUnanswered = <T>(value: T) => (error: unknown): T => {
+  if (error instanceof ApiError && error.status === null) return value;
+  throw error;
+};
+
 let onAuthenticationRequired: () => void = () => {};
 
 /** The header the service worker puts on an answer it gives from its cache (src/sw/sw.ts). */

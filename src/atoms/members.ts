@@ -1,9 +1,10 @@
-import { atom } from 'jotai';
+import { atom, type Setter } from 'jotai';
 import { profileCard } from '../api/account';
 import { ApiError } from '../api/client';
 import { fetchMatches, fetchMember, likeMember, unlikeMember } from '../api/members';
 import { fetchFeaturedProfiles } from '../api/profiles';
 import type { ProfileCard } from '../../common/api/profiles';
+import { cardOfProfile } from '../../common/rules/cards';
 import { loadDatabase } from '../db/load';
 import { settingsAtom } from './settings';
 
@@ -57,9 +58,26 @@ export const loadFeaturedAtom = atom(null, (get) => fetchFeaturedProfiles(get(se
 /** Members who suit the member, best first, each with why (the match finder). */
 export const loadMatchesAtom = atom(null, () => fetchMatches());
 
-/** The card of the member a visitor writes to from the signup-from-profile page; null when there is no such member. */
-export const loadProfileCardAtom = atom(null, (_get, _set, id: number) =>
-  profileCard(id).catch((error: unknown) => {
+/**
+ * A member's card as this device last had it: their profile as last opened, or one of the newest
+ * members as last shown (the service worker keeps that answer). Null when it never had them.
+ */
+async function heldCard(set: Setter, id: number): Promise<ProfileCard | null> {
+  const [database, { storedMember }] = await Promise.all([loadDatabase(), import('../db/members')]);
+  const stored = await storedMember(database, id);
+  if (stored) return cardOfProfile(stored);
+  return (await set(loadFeaturedAtom)).find((card) => card.id === id) ?? null;
+}
+
+/**
+ * The card of a member (the profile landers, signup from a profile, a complaint about them); null when
+ * there is no such member. Without an answer (offline) the card this device holds stands in, so a
+ * member a lander showed opens offline too; the failure stands only when it holds none.
+ */
+export const loadProfileCardAtom = atom(null, (_get, set, id: number) =>
+  profileCard(id).catch(async (error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
+    const held = error instanceof ApiError && error.status === null ? await heldCard(set, id).catch(() => null) : null;
+    if (held) return held;
     throw error;
   }));

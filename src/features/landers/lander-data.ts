@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import type { ProfileCard } from '../../../common/api/profiles';
+import { whenUnanswered } from '../../api/client';
 import { loadFeaturedAtom, loadProfileCardAtom } from '../../atoms/members';
 import { store } from '../../atoms/store';
 import { landerTextsReady } from './lander-texts';
@@ -10,9 +11,12 @@ export async function landerProfiles(): Promise<ProfileCard[]> {
   return profiles;
 }
 
-/** A profile lander's member, with the others beside them; the 404 page when that member is not there. */
-export async function profileLanderData(id: number): Promise<{ profile: ProfileCard; others: ProfileCard[] }> {
-  const [profile, profiles] = await Promise.all([store.set(loadProfileCardAtom, id), landerProfiles()]);
-  if (!profile) throw notFound();
+/**
+ * A profile lander's member, with the others beside them; the 404 page when that member is not there.
+ * Offline, a member this device never had is none: the page says so and shows the others it has.
+ */
+export async function profileLanderData(id: number): Promise<{ profile: ProfileCard | undefined; others: ProfileCard[] }> {
+  const [profile, profiles] = await Promise.all([store.set(loadProfileCardAtom, id).catch(whenUnanswered(undefined)), landerProfiles()]);
+  if (profile === null) throw notFound();
   return { profile, others: profiles.filter((other) => other.id !== id) };
 }

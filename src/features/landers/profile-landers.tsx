@@ -6,9 +6,10 @@ import type { ProfileCard } from '../../../common/api/profiles';
 import { slugWords } from '../../../common/rules/slug';
 import { fictionalMarkingAtom } from '../../atoms/settings';
 import { FictionalNotice } from '../../components/fictional-notice';
+import { OfflineNotice } from '../../components/offline-notice';
 import { PageFrame } from '../../components/page-frame';
 import { loadDraft, saveDraft } from '../../db/signup-draft';
-import { MemberPhoto, MemberTiles, WriteFree } from './lander-parts';
+import { MemberPhoto, MemberTiles, SignupLink, WriteFree } from './lander-parts';
 import './landers.css';
 
 /**
@@ -33,6 +34,23 @@ function Featured({ profile, size = 320 }: { profile: ProfileCard; size?: number
         {profile.fictional && fictional && <FictionalNotice {...fictional} />}
       </figcaption>
     </figure>
+  );
+}
+
+/**
+ * A profile lander offline, for a member this device never had: said so (the member shows once the
+ * device is back online), with the way to signup and the newest members it has.
+ */
+export function ProfileLanderOffline({ others }: { others: ProfileCard[] }) {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t`Singles who joined recently`}>
+      <div className="lander">
+        <OfflineNotice><Trans>You are offline. This member's profile will show when you are back online.</Trans></OfflineNotice>
+        <SignupLink />
+        <MemberTiles profiles={others} count={8} leading />
+      </div>
+    </PageFrame>
   );
 }
 

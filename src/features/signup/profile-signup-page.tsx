@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { ProfileCard } from '../../../common/api/profiles';
 import { fictionalMarkingAtom } from '../../atoms/settings';
 import { FictionalNotice } from '../../components/fictional-notice';
+import { OfflineNotice } from '../../components/offline-notice';
 import { PageFrame } from '../../components/page-frame';
 import { SignupForm } from './signup-form';
 
@@ -26,6 +27,20 @@ export function ProfileSignupPage({ profile }: { profile: ProfileCard }) {
           <SignupForm profileId={profile.id} profileName={profile.name} />
         </div>
       </div>
+    </PageFrame>
+  );
+}
+
+/**
+ * Signup from a profile offline, for a member this device never had: the form with the first message
+ * to them, and the member once the device is back online.
+ */
+export function ProfileSignupOffline({ id }: { id: number }) {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t`Sign up`}>
+      <OfflineNotice><Trans>You are offline. This member's profile will show when you are back online.</Trans></OfflineNotice>
+      <SignupForm profileId={id} />
     </PageFrame>
   );
 }

@@ -20,6 +20,9 @@ export async function guardAgain(router: AnyRouter): Promise<void> {
     });
   }
   for (const match of router.state.matches) {
+    // The 404 page stands where the path found no page: the routes it half matched on the way
+    // (/nope/nope, /nope: /$token) have nothing on screen to guard.
+    if (match.status === 'notFound' || match._notFound) return;
     const guard = router.routesById[match.routeId]?.options.beforeLoad;
     if (!GUARDS.includes(guard)) continue;
     try {

@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { whenUnanswered } from '../../api/client';
 import { acceptInviteAtom } from '../../atoms/invite';
 import { store } from '../../atoms/store';
 import { InvitePage } from '../../features/signup/invite-page';
@@ -9,7 +10,8 @@ import { validParams } from '../-lib/params';
 export const Route = createFileRoute('/_empty/$token')({
   params: validParams('token'),
   beforeLoad: membersIfLoggedIn,
-  loader: async ({ params }) => ({ valid: await store.set(acceptInviteAtom, params.token) }),
+  // Offline the code cannot be checked (null): the page says so, and checks it once back online.
+  loader: async ({ params }) => ({ valid: await store.set(acceptInviteAtom, params.token).catch(whenUnanswered(null)) }),
   component: Invite,
 });
 

@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberProfile } from '../../../common/api/members';
 import type { ProfileCard } from '../../../common/api/profiles';
-import { refreshMemberAtom, setLikeAtom } from '../../../src/atoms/members';
+import { loadProfileCardAtom, refreshMemberAtom, setLikeAtom } from '../../../src/atoms/members';
 import { db } from '../../../src/db/database';
 import { storedMember, storeMember } from '../../../src/db/members';
 import { fakeServer } from './fake-server';
@@ -41,5 +41,39 @@ describe('a profile and its like', () => {
     await new Promise((resolve) => setTimeout(resolve, 2));
     await store.set(refreshMemberAtom, 9);
     expect((await storedMember(db, 9))?.name).toBe('Bruno B.');
+  });
+});
+
+describe('a member\'s card without an answer (offline)', () => {
+  /** The device offline; the service worker still answers what it keeps, by path. */
+  const offline = (kept: Record<string, unknown> = {}) => {
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      const path = new URL(url, 'http://localhost').pathname;
+      if (path in kept) return new Response(JSON.stringify(kept[path]), { headers: { 'content-type': 'application/json' } });
+      throw new TypeError('Failed to fetch');
+    }));
+  };
+
+  it('is the card of their profile as this device last opened it', async () => {
+    await storeMember(db, { ...bruno(false), age: 36, city: 'Utrecht', country: { code: 'NL' }, fictional: false, photos: [] } as unknown as MemberProfile);
+    offline();
+    await expect(store.set(loadProfileCardAtom, 9)).resolves.toEqual({ ...card, city: 'Utrecht' });
+  });
+
+  it('is their card among the newest members as last shown', async () => {
+    offline({ '/api/featured.php': { profiles: [card] } });
+    await expect(store.set(loadProfileCardAtom, 9)).resolves.toEqual(card);
+  });
+
+  it('fails as the call failed when the device has nothing of them', async () => {
+    offline({ '/api/featured.php': { profiles: [{ ...card, id: 10 }] } });
+    await expect(store.set(loadProfileCardAtom, 9)).rejects.toMatchObject({ name: 'ApiError', status: null });
+  });
+
+  it('is none for a member the server does not know, whatever the device holds', async () => {
+    await storeMember(db, { ...bruno(false), age: 36, city: null, country: { code: 'NL' }, fictional: false, photos: [] } as unknown as MemberProfile);
+    fakeServer({ 'GET /api/profile-card.php': () => ({ status: 404, body: { error: 'profile_unknown', message: 'This member cannot be found.' } }) });
+    await expect(store.set(loadProfileCardAtom, 9)).resolves.toBeNull();
   });
 });

@@ -56,6 +56,18 @@ describe('the guards, at a boot that painted the member kept on the device', () 
     expect(router.navigate).toHaveBeenCalledWith(expect.objectContaining({ to: '/login', replace: true }));
   });
 
+  it('leave the 404 page on screen, though its path half matched a guarded page (/nope: /$token)', async () => {
+    app.store.set(app.receiveStoredUserAtom, member());
+    const router = {
+      state: { status: 'idle', matches: [{ routeId: '__root__', _notFound: true }, { routeId: 'page', status: 'notFound' }] },
+      routesById: { __root__: { options: {} }, page: { options: { beforeLoad: app.membersIfLoggedIn } } },
+      navigate: vi.fn(async () => {}),
+    } as unknown as AnyRouter & { navigate: ReturnType<typeof vi.fn> };
+    app.store.set(app.receiveUserAtom, member(), Date.now());
+    await app.guardAgain(router);
+    expect(router.navigate).not.toHaveBeenCalled();
+  });
+
   it('act on the device\'s member when the server cannot be asked (offline)', () => {
     app.store.set(app.receiveStoredUserAtom, member());
     app.store.set(app.markServerUnreachableAtom);

@@ -1,7 +1,8 @@
 import { createFileRoute, getRouteApi, notFound } from '@tanstack/react-router';
+import { whenUnanswered } from '../../../../api/client';
 import { loadProfileCardAtom } from '../../../../atoms/members';
 import { store } from '../../../../atoms/store';
-import { ProfileSignupPage } from '../../../../features/signup/profile-signup-page';
+import { ProfileSignupOffline, ProfileSignupPage } from '../../../../features/signup/profile-signup-page';
 import { membersIfLoggedIn } from '../../../-lib/guards';
 import { validParams } from '../../../-lib/params';
 
@@ -10,9 +11,10 @@ export const Route = createFileRoute('/_empty/members/$id/signup')({
   params: validParams('id'),
   beforeLoad: membersIfLoggedIn,
   loader: async ({ params }) => {
-    const profile = await store.set(loadProfileCardAtom, Number(params.id));
-    if (!profile) throw notFound();
-    return profile;
+    // Offline, a member this device never had is none: the form shows without them.
+    const profile = await store.set(loadProfileCardAtom, Number(params.id)).catch(whenUnanswered(undefined));
+    if (profile === null) throw notFound();
+    return { profile };
   },
   component: ProfileSignup,
 });
@@ -20,5 +22,7 @@ export const Route = createFileRoute('/_empty/members/$id/signup')({
 const route = getRouteApi('/_empty/members/$id/signup');
 
 function ProfileSignup() {
-  return <ProfileSignupPage profile={route.useLoaderData()} />;
+  const { profile } = route.useLoaderData();
+  const { id } = route.useParams();
+  return profile ? <ProfileSignupPage profile={profile} /> : <ProfileSignupOffline id={Number(id)} />;
 }

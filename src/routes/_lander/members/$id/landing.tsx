@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { profileLanderData } from '../../../../features/landers/lander-data';
-import { ProfileLanding } from '../../../../features/landers/profile-landers';
+import { ProfileLanding, ProfileLanderOffline } from '../../../../features/landers/profile-landers';
 import { validParams } from '../../../-lib/params';
 
 export const Route = createFileRoute('/_lander/members/$id/landing')({
@@ -12,5 +12,6 @@ export const Route = createFileRoute('/_lander/members/$id/landing')({
 const route = getRouteApi('/_lander/members/$id/landing');
 
 function Landing() {
-  return <ProfileLanding {...route.useLoaderData()} />;
+  const { profile, others } = route.useLoaderData();
+  return profile ? <ProfileLanding profile={profile} others={others} /> : <ProfileLanderOffline others={others} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { profileLanderData } from '../../../../../features/landers/lander-data';
-import { ProfileLanding2 } from '../../../../../features/landers/profile-landers';
+import { ProfileLanding2, ProfileLanderOffline } from '../../../../../features/landers/profile-landers';
 import { validParams } from '../../../../-lib/params';
 
 export const Route = createFileRoute('/_lander/members/$id/landing2/{-$slug}')({
@@ -12,5 +12,7 @@ export const Route = createFileRoute('/_lander/members/$id/landing2/{-$slug}')({
 const route = getRouteApi('/_lander/members/$id/landing2/{-$slug}');
 
 function Landing() {
-  return <ProfileLanding2 {...route.useLoaderData()} slug={route.useParams().slug} />;
+  const { profile, others } = route.useLoaderData();
+  const { slug } = route.useParams();
+  return profile ? <ProfileLanding2 profile={profile} others={others} slug={slug} /> : <ProfileLanderOffline others={others} />;
 }
