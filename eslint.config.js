@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers import downwards only (see docs/architecture.md):
- * routes → features → components → atoms → i18n, db → api → common; server: http → domain → db.
+ * routes → features → components → atoms → i18n, db → api → common; server: http → domain → db, with
+ * adapters beside db, all built by the composition root (server/platform).
  * Each zone forbids `target` from importing `from`.
  */
 const features = fs.readdirSync('src/features');
@@ -33,8 +34,11 @@ const zones = [
     except: [`./${name}`],
     message: 'Features never import each other: move shared pieces to components/ or atoms/.',
   })),
-  { target: './server/db', from: ['./server/http', './server/domain', './server/seed'] },
-  { target: './server/domain', from: ['./server/http', './server/seed'] },
+  { target: './server/db', from: ['./server/http', './server/domain', './server/seed', './server/adapters', './server/platform'] },
+  { target: './server/domain', from: ['./server/http', './server/seed', './server/platform'] },
+  { target: './server/http', from: './server/db', message: 'http parses and answers; it reaches the data through the domain (server/domain).' },
+  { target: './server/adapters', from: ['./server/http', './server/domain', './server/platform'], message: 'Adapters are the outside world\'s side: the platform builds them, the domain uses them.' },
+  { target: './server/platform', from: './server/http', message: 'The composition root builds what http runs on; server/app.ts takes it.' },
 ];
 
 /** Queries live in server/db only: the domain holds rules, the http layer parses and answers. */
@@ -58,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/domain/**/*.ts', 'server/http/**/*.ts', 'server/seed/**/*.ts'],
+    files: ['server/domain/**/*.ts', 'server/http/**/*.ts', 'server/seed/**/*.ts', 'server/adapters/**/*.ts', 'server/platform/**/*.ts'],
     rules: {
       'no-restricted-syntax': ['error', {
         selector: `MemberExpression[property.name=/^(${QUERY_BUILDERS.join('|')})$/]`,

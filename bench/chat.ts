@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from '../server/app';
+import { buildPlatform } from '../server/platform/platform';
 import { loadConfig } from '../server/config';
-import { inTransaction, migrateToLatest, openDatabase, type Db } from '../server/db/database';
+import { inTransaction, migrateToLatest, type Db } from '../server/db/database';
 import { insertProfiles, insertUsers, nextId } from '../server/db/demo-members';
 import { grantCredits } from '../server/domain/credits';
 import { NO_LOGIN } from '../server/domain/passwords';
@@ -256,8 +257,9 @@ async function measureSends(origin: string, pairs: Pair[]) {
 export async function runChatBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-chat-'));
   // No rate limits: one member's 60 messages a minute would stop the senders at once.
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, RATE_LIMITS: 'off', STATIC_DIR: path.join(dataDir, 'no-dist') });
-  const db = openDatabase(config.dataDir);
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMITS: 'off', STATIC_DIR: path.join(dataDir, 'no-dist') });
+  const platform = buildPlatform(config);
+  const { db } = platform;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await migrateToLatest(db);
@@ -266,7 +268,7 @@ export async function runChatBench() {
     const setupSeconds = round((performance.now() - setupStart) / 1000, 1);
     const pairs: Pair[] = members.flatMap((m) => (m.writesTo === undefined ? [] : [{ cookie: m.cookie, to: m.writesTo }]));
 
-    app = await buildApp({ config, db });
+    app = await buildApp({ platform });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const origin = `http://127.0.0.1:${port}`;
@@ -277,7 +279,7 @@ export async function runChatBench() {
     return { setupSeconds, messageCredits: config.costs.message, live, sends };
   } finally {
     if (app) await app.close();
-    await db.destroy();
+    await platform.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

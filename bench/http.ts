@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../server/app';
+import { buildPlatform } from '../server/platform/platform';
 import { loadConfig } from '../server/config';
-import { migrateToLatest, openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/database';
 
 /**
  * Throughput and p99 latency of our API next to a bare Fastify hello-world on the same machine,
@@ -87,12 +88,13 @@ async function startHello() {
 }
 
 async function startProduct(dataDir: string) {
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-  const db = openDatabase(config.dataDir);
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const platform = buildPlatform(config);
+  const { db } = platform;
   await migrateToLatest(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ platform });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, db };
+  return { app, platform };
 }
 
 function origin(app: { server: { address(): unknown } }): string {
@@ -143,7 +145,7 @@ export async function runHttpBench() {
     await hello.close();
     if (product) {
       await product.app.close();
-      await product.db.destroy();
+      await product.platform.close();
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../server/app';
+import { buildPlatform } from '../server/platform/platform';
 import { loadConfig } from '../server/config';
-import { migrateToLatest, openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/database';
 import { createMembers, latency, worker } from './chat';
 import type { FloodAnswer, FloodJob, Read } from './live-flood-clients';
 
@@ -35,8 +36,9 @@ function summary(reads: Read[]) {
 
 export async function runLiveFloodBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-flood-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, RATE_LIMITS: 'off', STATIC_DIR: path.join(dataDir, 'no-dist') });
-  const db = openDatabase(config.dataDir);
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMITS: 'off', STATIC_DIR: path.join(dataDir, 'no-dist') });
+  const platform = buildPlatform(config);
+  const { db } = platform;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const reader = worker<FloodJob, FloodAnswer>('live-flood-clients.ts');
   const flooder = worker<FloodJob, FloodAnswer>('live-flood-clients.ts');
@@ -44,7 +46,7 @@ export async function runLiveFloodBench() {
     await migrateToLatest(db);
     // Member 0 writes to member 1, who reads; member 2 floods.
     const [partner, member, attacker] = await createMembers(db, 4, new Date());
-    app = await buildApp({ config, db });
+    app = await buildApp({ platform });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
@@ -92,7 +94,7 @@ export async function runLiveFloodBench() {
   } finally {
     await Promise.all([reader.end(), flooder.end()]);
     if (app) await app.close();
-    await db.destroy();
+    await platform.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -12,8 +12,9 @@ import type { CountryCode } from '../common/countries';
 import type { Gender } from '../common/enums';
 import { birthDateRange } from '../common/rules/age';
 import { buildApp } from '../server/app';
+import { buildPlatform } from '../server/platform/platform';
 import { loadConfig } from '../server/config';
-import { migrateToLatest, openDatabase, type Db } from '../server/db/database';
+import { migrateToLatest, type Db } from '../server/db/database';
 import { newestMatching, searchCount, searchPage, type SearchWhere } from '../server/db/profiles';
 import type { Database } from '../server/db/schema';
 import { NO_LOGIN } from '../server/domain/passwords';
@@ -357,8 +358,9 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 
 export async function runSearchBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-search-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PHOTOS_DIR: PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist') });
-  const db = openDatabase(config.dataDir);
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, PHOTOS_DIR: PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist') });
+  const platform = buildPlatform(config);
+  const { db } = platform;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await migrateToLatest(db);
@@ -388,7 +390,7 @@ export async function runSearchBench() {
     const loggedOutPage = await compiled(searchQueries(loggedOutWhere, [], 0).page);
     queries['logged out, gender+country+age (page)'] = { where: loggedOutWhere, sql: loggedOutPage.sql, plan: await explain(db, loggedOutPage) };
 
-    app = await buildApp({ config, db });
+    app = await buildApp({ platform });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const origin = `http://127.0.0.1:${port}`;
@@ -455,7 +457,7 @@ export async function runSearchBench() {
     };
   } finally {
     if (app) await app.close();
-    await db.destroy();
+    await platform.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,11 +1,9 @@
 import { parseArgs } from 'node:util';
 import { BAN_REASONS, type BanReason } from '../common/enums';
-import { createJobs } from '../server/adapters/jobs';
-import { loadConfigOrExit } from '../server/config';
 import { userByEmail } from '../server/db/accounts';
 import { banOf, bannedAccounts, deleteBan } from '../server/db/bans';
-import { migrateToLatest, openDatabase } from '../server/db/database';
 import { banMember } from '../server/domain/bans';
+import { scriptPlatform } from './script-platform';
 
 /**
  * npm run ban                                        lists the banned accounts
@@ -22,9 +20,8 @@ function fail(problem: string): never {
   return process.exit(1);
 }
 
-const config = loadConfigOrExit();
-const db = openDatabase(config.dataDir);
-await migrateToLatest(db);
+const platform = await scriptPlatform();
+const { db } = platform;
 
 async function memberId(): Promise<number> {
   if (values.id === undefined) {
@@ -48,8 +45,7 @@ if (values.email === undefined && values.id === undefined) {
   const reason = values.reason ?? fail('--reason is missing.');
   if (!(BAN_REASONS as readonly string[]).includes(reason)) fail(`--reason ${reason} is not one of the reasons.`);
   const id = await memberId();
-  const jobs = createJobs(db, { log: { error: (obj, msg) => console.error(msg, obj) } });
-  const banned = await banMember({ db, jobs }, id, reason as BanReason, new Date());
+  const banned = await banMember(platform, id, reason as BanReason, new Date());
   console.log(banned ? `Member ${id} is banned (${reason}); the server's job worker mails them why.` : `Member ${id} was banned already.`);
 }
-await db.destroy();
+await platform.close();

@@ -2,10 +2,9 @@ import { parseArgs } from 'node:util';
 import { COUNTRY_CODES, isCountryCode } from '../common/countries';
 import { PAYMENT_METHODS } from '../common/payment-method-codes';
 import { DISCOUNT_CODE_PATTERN } from '../common/rules/typed-codes';
-import { loadConfigOrExit } from '../server/config';
-import { migrateToLatest, openDatabase } from '../server/db/database';
 import { addDiscountCode, discountCode } from '../server/db/discounts';
 import { memberForNotice } from '../server/db/users';
+import { scriptPlatform } from './script-platform';
 
 /**
  * npm run discount -- --code SPRING --percentage 20   makes a discount code (spec §3), once per member
@@ -45,9 +44,8 @@ if (methods?.some((method) => !(PAYMENT_METHODS as readonly string[]).includes(m
 if (values.expires !== undefined && Number.isNaN(Date.parse(values.expires))) fail('--expires takes a date such as 2026-12-31T23:59:59Z.');
 if (values.currency !== undefined && !/^[A-Z]{3}$/.test(values.currency)) fail('--currency takes a code such as EUR.');
 
-const config = loadConfigOrExit();
-const db = openDatabase(config.dataDir);
-await migrateToLatest(db);
+const platform = await scriptPlatform();
+const { db } = platform;
 if (await discountCode(db, code)) fail(`${code.toUpperCase()} exists already.`);
 if (member !== null && !(await memberForNotice(db, member))) fail(`There is no member ${member}.`);
 await addDiscountCode(db, {
@@ -57,4 +55,4 @@ await addDiscountCode(db, {
   created_at: new Date().toISOString(),
 });
 console.log(`${code.toUpperCase()}: ${percentage}% off${member === null ? '' : ` for member ${member}`}.`);
-await db.destroy();
+await platform.close();

@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createJobs } from '../server/adapters/jobs';
-import { createMailer } from '../server/adapters/mail';
-import { loadConfigOrExit } from '../server/config';
-import { migrateToLatest, openDatabase } from '../server/db/database';
 import { mailingSchema, startMailing } from '../server/domain/notifications/mailings';
+import { scriptPlatform } from './script-platform';
 
 /**
  * npm run mailing -- --file mailing.json   sends an operator's mailing through the jobs queue
@@ -33,13 +30,7 @@ if (!result.success) {
   fail(`${file}: ${issue.path.join('.') || 'the file'}: ${issue.message}`);
 }
 
-const config = loadConfigOrExit();
-const db = openDatabase(config.dataDir);
-await migrateToLatest(db);
-const log = { info: () => {}, error: (obj: object, msg: string) => console.error(msg, obj) };
-const jobs = createJobs(db, { log });
-const mailer = createMailer(config, log);
-const id = await startMailing({ db, config, jobs, mailer }, result.data);
+const platform = await scriptPlatform();
+const id = await startMailing(platform, result.data);
 console.log(`Mailing ${id} queued: the server's job worker sends it to every member who has ${result.data.kind} mails on.`);
-mailer.close();
-await db.destroy();
+await platform.close();

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import { loadConfigOrExit } from '../server/config';
-import { migrateToLatest, openDatabase } from '../server/db/database';
 import { decidePhotos, pendingPhotos } from '../server/db/photos';
 import { photoUrl } from '../server/domain/photos';
+import { scriptPlatform } from './script-platform';
 
 /**
  * npm run moderate                      lists the photos waiting for moderation
@@ -15,9 +14,8 @@ if ((values.approve || values.reject) && (ids.length === 0 || ids.some((id) => !
   console.error('Usage: npm run moderate [-- --approve|--reject ID …]');
   process.exit(1);
 }
-const config = loadConfigOrExit();
-const db = openDatabase(config.dataDir);
-await migrateToLatest(db);
+const platform = await scriptPlatform();
+const { db, config } = platform;
 if (values.approve || values.reject) {
   const n = await decidePhotos(db, ids, values.approve ? 'approved' : 'rejected');
   console.log(`${n} photo(s) ${values.approve ? 'approved' : 'rejected'}.`);
@@ -28,4 +26,4 @@ if (values.approve || values.reject) {
     console.log(`${photo.id}\t${photo.created_at}\tmember ${photo.profile_id} (${photo.name})\t${photoUrl(config, photo.file_key, 'full')}`);
   }
 }
-await db.destroy();
+await platform.close();

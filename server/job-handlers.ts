@@ -1,6 +1,6 @@
 import type { JobHandler, Jobs } from './adapters/jobs';
 import type { Config } from './config';
-import type { Deps } from './http/context';
+import type { Deps } from './platform/deps';
 import { purgeDeletedAccounts } from './domain/account-purge';
 import { sendBanMail } from './domain/bans';
 import { sendComplaintMail } from './domain/complaint-mail';
@@ -15,8 +15,8 @@ import { retireUnsubscribeKeys } from './domain/notifications/unsubscribe-token'
 import { sendPush, sendPushToDevice } from './domain/notifications/push-notices';
 
 /** Every kind of job this server runs, by name. */
-export function jobHandlers(deps: Deps, log: { info: (obj: object, msg: string) => void }): Record<string, JobHandler> {
-  const { db, storage } = deps;
+export function jobHandlers(deps: Deps): Record<string, JobHandler> {
+  const { db, storage, log } = deps;
   return {
     'purge-deleted': async (_payload, { now }) => void (await purgeDeletedAccounts(db, storage, now)),
     'purge-stale': async (_payload, { now }) => {

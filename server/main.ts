@@ -1,9 +1,9 @@
-import { folderStorage } from './adapters/storage';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { migrateToLatest, openDatabase } from './db/database';
+import { migrateToLatest } from './db/database';
 import { developmentDefaults } from './development-defaults';
-import { scheduleHousekeeping } from './job-handlers';
+import { jobHandlers, scheduleHousekeeping } from './job-handlers';
+import { buildPlatform } from './platform/platform';
 import { DEMO_LOGIN, ensureDemoLogins, memberCount, removeDemoLogins, SECOND_DEMO_LOGIN, seedMembers } from './seed/seed';
 
 /** Of the first start's demo members, those drawn near the demo logins: more than two pages of their first search. */
@@ -11,8 +11,8 @@ const DEMO_NEIGHBOURS = 100;
 
 /** Starts the product: database, migrations, demo members where wanted, the server, then the jobs. */
 export async function main(config: Config): Promise<void> {
-  const db = openDatabase(config.dataDir);
-  const storage = folderStorage(config.photosDir);
+  const platform = buildPlatform(config);
+  const { db, storage } = platform;
   await migrateToLatest(db);
   if (config.demo) {
     if ((await memberCount(db)) === 0) {
@@ -24,9 +24,10 @@ export async function main(config: Config): Promise<void> {
     const removed = await removeDemoLogins(db, storage);
     if (removed > 0) console.log(`Deleted ${removed} demo logins (their password is published; DEMO=yes keeps them).`);
   }
-  const app = await buildApp({ config, db, storage, logger: { level: config.logLevel }, runJobs: true });
+  const app = await buildApp({ platform });
   await app.listen({ port: config.port, host: config.host });
-  await scheduleHousekeeping(app.jobs, config);
+  platform.jobs.start(jobHandlers(platform));
+  await scheduleHousekeeping(platform.jobs, config);
   if (config.demo) console.log(`Demo logins: ${DEMO_LOGIN.email} and ${SECOND_DEMO_LOGIN.email}, password ${DEMO_LOGIN.password}`);
   if (config.testSite) console.log('Test site: payments take no money, and every page says so.');
   const defaults = developmentDefaults(config);
@@ -39,7 +40,7 @@ export async function main(config: Config): Promise<void> {
 
   const stop = async () => {
     await app.close();
-    await db.destroy();
+    await platform.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);

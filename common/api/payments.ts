@@ -131,6 +131,7 @@ export const discountQuerySchema = z.union([
   z.strictObject({ welcome: z.literal('true') }),
   z.strictObject({ code: discountCode, package: z.optional(z.enum(PACKAGE_IDS)), method: z.optional(method) }),
 ]);
+export type DiscountQuery = z.infer<typeof discountQuerySchema>;
 export const discountResponseSchema = z.object({ discount: z.nullable(discountSchema) });
 export type DiscountResponse = z.infer<typeof discountResponseSchema>;
 

@@ -3,7 +3,8 @@ import { messagesQuerySchema, readChatSchema, removeChatSchema, sendMessageSchem
 import { conversationMessages, memberChats, readConversation, removeConversation, sendMessage } from '../domain/chat';
 import { addChatPhoto } from '../domain/chat-photos';
 import { ProblemError } from '../domain/problems';
-import { limitRate, requireUserId, type Deps } from './context';
+import { limitRate, requireUserId } from './context';
+import type { Deps } from '../platform/deps';
 import { parseInput } from './errors';
 
 const OK = { ok: true } as const;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { complaintRequestSchema, type ComplaintAnswer } from '../../common/api/complaints';
 import { fileComplaint } from '../domain/complaints';
-import { limitRate, sessionUserId, type Deps } from './context';
+import { limitRate, sessionUserId } from './context';
+import type { Deps } from '../platform/deps';
 import { parseInput } from './errors';
 import { requestLocale } from './locale';
 

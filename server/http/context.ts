@@ -1,36 +1,11 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Bus } from '../adapters/bus';
-import type { Jobs } from '../adapters/jobs';
-import type { Mailer } from '../adapters/mail';
-import type { PaymentProvider } from '../adapters/payments/provider';
-import type { PushSender } from '../adapters/push';
-import type { RateLimiter } from '../adapters/rate-limiter';
-import type { SmsSender } from '../adapters/sms';
-import type { FileStorage } from '../adapters/storage';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/database';
 import type { AccountContext } from '../domain/context';
 import { ProblemError } from '../domain/problems';
 import { sessionOf, sessionUser } from '../domain/sessions';
+import type { Deps } from '../platform/deps';
 import { authenticationRequired } from './errors';
 import { readSessionToken } from './session-cookie';
-
-/** What the route modules share: the database, settings, the adapters, and a clock tests can move. */
-export interface Deps {
-  config: Config;
-  db: Db;
-  mailer: Mailer;
-  storage: FileStorage;
-  bus: Bus;
-  limiter: RateLimiter;
-  jobs: Jobs;
-  payments: PaymentProvider;
-  sms: SmsSender;
-  push: PushSender;
-  now: () => Date;
-  /** The server's own log, for work done outside a request (jobs, the sandbox's notices). */
-  log: FastifyBaseLogger;
-}
 
 /** The member of the request's session, or undefined. */
 export async function sessionUserId(deps: Deps, request: FastifyRequest): Promise<number | undefined> {

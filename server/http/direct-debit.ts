@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { directDebitConfirmSchema, directDebitRequestSchema } from '../../common/api/payments';
 import { paymentAnswer } from '../domain/payments/checkout';
 import { checkDirectDebit, confirmDirectDebit, textDirectDebitCode } from '../domain/payments/direct-debit';
-import { limitRate, linkOrigin, requireUserId, type Deps } from './context';
+import { limitRate, linkOrigin, requireUserId } from './context';
+import type { Deps } from '../platform/deps';
 import { parseInput } from './errors';
 
 /** Paying by direct debit (/directdebit): the form texts a code (POST), the code confirms the debit (PUT). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { finishIdempotent, startIdempotent, type StoredAnswer } from '../domain/idempotency';
-import type { Deps } from './context';
+import type { Deps } from '../platform/deps';
 import { readSessionToken } from './session-cookie';
 
 /**

@@ -7,7 +7,8 @@ import {
 import { announceTyping } from '../domain/chat';
 import { appClosed, appHeartbeat, appOpened, appVisibility } from '../domain/notifications/presence';
 import { ProblemError } from '../domain/problems';
-import { requireSession, sessionUserId, type Deps } from './context';
+import { requireSession, sessionUserId } from './context';
+import type { Deps } from '../platform/deps';
 import { parseInput } from './errors';
 import { LIVE_LIMITS } from './live-limits';
 import { atMostEvery, rateBudget } from './live-throttle';

@@ -10,7 +10,8 @@ import { findMatches } from '../domain/match-finder';
 import { memberProfile } from '../domain/member-profile';
 import { searchMembers } from '../domain/search';
 import { viewerOf } from '../domain/viewer';
-import { limitRate, requireUserId, sessionUserId, type Deps } from './context';
+import { limitRate, requireUserId, sessionUserId } from './context';
+import type { Deps } from '../platform/deps';
 import { parseInput } from './errors';
 
 const OK = { ok: true } as const;

@@ -7,7 +7,8 @@ import { applyMailEvents, unsubscribe, unsubscribeState } from '../domain/notifi
 import { pageHidden } from '../domain/notifications/presence';
 import { attachPushSubscription, detachPushSubscription } from '../domain/notifications/push-subscriptions';
 import { ProblemError } from '../domain/problems';
-import { requireSession, requireUserId, type Deps } from './context';
+import { requireSession, requireUserId } from './context';
+import type { Deps } from '../platform/deps';
 import { parseInput } from './errors';
 import { formBodies } from './form-body';
 

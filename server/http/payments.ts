@@ -2,18 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createPaymentSchema, discountQuerySchema, packagesQuerySchema, paymentQuerySchema, transactionsQuerySchema, webhookSchema,
 } from '../../common/api/payments';
-import { COUNTRIES } from '../../common/countries';
-import { isWaiting } from '../../common/rules/payment-state';
 import { ProviderUnavailableError } from '../adapters/payments/provider';
-import { paymentById } from '../db/payments';
-import { buyerOf } from '../db/users';
 import { paymentAnswer, startPayment } from '../domain/payments/checkout';
-import { activeDiscount, checkedCode } from '../domain/payments/discounts';
-import { offer, packageOf } from '../domain/payments/offer';
-import { paymentChanged, refreshPayment } from '../domain/payments/settlement';
+import { memberDiscount, offer } from '../domain/payments/offer';
+import { memberPayment, paymentChanged } from '../domain/payments/settlement';
 import { memberTransactions } from '../domain/payments/transactions';
 import { ProblemError } from '../domain/problems';
-import { limitRate, linkOrigin, requireUserId, sessionUserId, type Deps } from './context';
+import { limitRate, linkOrigin, requireUserId, sessionUserId } from './context';
+import type { Deps } from '../platform/deps';
 import { parseInput } from './errors';
 import { formBodies } from './form-body';
 import { requestLocale } from './locale';
@@ -41,17 +37,10 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
     return reply.status(201).headers(noStore).send({ payment: paymentAnswer(payment) });
   });
 
-  // Asked while the member waits on the return page: a payment still waiting is asked of the provider, so a missed webhook is no matter.
   app.get('/api/payment.php', async (request, reply) => {
     const userId = await requireUserId(deps, request);
     const { id } = parseInput(paymentQuerySchema, request.query);
-    let payment = await paymentById(db, id);
-    if (!payment || payment.user_id !== userId || payment.provider_id === null) throw new ProblemError('payment_unknown');
-    if (isWaiting(payment.state)) payment = await refreshPayment(withLog(request), payment).catch((error: unknown) => {
-      if (error instanceof ProviderUnavailableError) return payment!;
-      throw error;
-    });
-    return reply.headers(noStore).send({ payment: paymentAnswer(payment) });
+    return reply.headers(noStore).send({ payment: paymentAnswer(await memberPayment(withLog(request), userId, id)) });
   });
 
   app.get('/api/transactions.php', async (request, reply) => {
@@ -66,14 +55,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
     const query = parseInput(discountQuerySchema, request.query);
     // Codes are short enough to guess in bulk; the member's own welcome discount is no guess.
     if ('code' in query) await limitRate(deps, 'discountCode', userId);
-    const buyer = await buyerOf(db, userId);
-    const currency = COUNTRIES[buyer.country].currency;
-    const discount = 'welcome' in query
-      ? await activeDiscount(db, buyer, currency, deps.now())
-      : await checkedCode(db, buyer, query.code, {
-        currency, amount: query.package ? packageOf(config, query.package).prices[currency]! : null, method: query.method ?? null,
-      }, deps.now());
-    return reply.headers(noStore).send({ discount });
+    return reply.headers(noStore).send({ discount: await memberDiscount(db, config, userId, query, deps.now()) });
   });
 
   // The provider's notice carries only an id; its body is never trusted (the provider is asked). Unknown ids answer 200 too, revealing nothing.

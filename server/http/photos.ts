@@ -6,7 +6,8 @@ import { changePhoto, deletePhoto, ownPhotos } from '../domain/own-photos';
 import { ProblemError } from '../domain/problems';
 import { currentUser } from '../domain/users';
 import { viewerOf } from '../domain/viewer';
-import { limitRate, requireUserId, sessionUserId, type Deps } from './context';
+import { limitRate, requireUserId, sessionUserId } from './context';
+import type { Deps } from '../platform/deps';
 import { parseInput } from './errors';
 
 /** The images overview (own photos) and every photo file, checked against who asks for it. */

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { featuredQuerySchema, profileCardQuerySchema } from '../../common/api/profiles';
 import { featuredProfiles, profileCard } from '../domain/profiles';
 import { ProblemError } from '../domain/problems';
-import { sessionUserId, type Deps } from './context';
+import { sessionUserId } from './context';
+import type { Deps } from '../platform/deps';
 import { parseInput } from './errors';
 
 /** Cards for the home page and for signup from a profile. */

@@ -121,7 +121,7 @@ describe('a complaint', () => {
     const { reference } = (await complain({ profile: ben.id }, { cookie: carl.cookie })).json<{ reference: string }>();
     expect(await mailsAbout(reference)).toHaveLength(1);
     const { id } = await stored(reference);
-    await server.app.jobs.enqueue('complaint-mail', { id }, { key: `complaint-mail:${id}:again` });
+    await server.jobs.enqueue('complaint-mail', { id }, { key: `complaint-mail:${id}:again` });
     expect(await mailsAbout(reference)).toHaveLength(1);
   });
 });

@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { createMailer, type Mailer, type OutgoingMail } from '../../server/adapters/mail';
 import { createMemoryBus, type Bus } from '../../server/adapters/bus';
+import type { Jobs } from '../../server/adapters/jobs';
 import { folderStorage, type FileStorage } from '../../server/adapters/storage';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db/database';
+import { jobHandlers } from '../../server/job-handlers';
+import { buildPlatform, type Platform, type PlatformParts } from '../../server/platform/platform';
 
 /** The rendered avatar pool is the same for every test run: render it once per machine. */
 export const SHARED_PHOTOS_DIR = path.join(os.tmpdir(), 'amora-test-photos');
@@ -22,6 +25,10 @@ export interface TestServer {
   storage: FileStorage;
   /** Member events the server published (likes, matches …): tests subscribe to them. */
   bus: Bus;
+  /** The queue of work done later (mails, purges): tests queue jobs as the server's schedule would. */
+  jobs: Jobs;
+  /** Everything the app was built from, for use cases a test runs outside a request. */
+  platform: Platform;
   dataDir: string;
   close: () => Promise<void>;
 }
@@ -32,10 +39,11 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'now' | 'onRoute' | 'runJobs' | 'liveHeartbeatMs' | 'payments'> = {},
+  options: Pick<AppOptions, 'onRoute' | 'liveHeartbeatMs'> & Pick<PlatformParts, 'now' | 'payments'> & { runJobs?: boolean } = {},
 ): Promise<TestServer> {
+  const { onRoute, liveHeartbeatMs, runJobs, ...parts } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist'), RATE_LIMITS: 'off', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist'), RATE_LIMITS: 'off', LOG_LEVEL: 'silent', ...env });
   const db = openDatabase(config.dataDir);
   await migrateToLatest(db);
   const mails: CapturedMail[] = [];
@@ -43,12 +51,14 @@ export async function startTestServer(
   const mailer: Mailer = { send: (mail) => (mails.push(captured(mail)), real.send(mail)), close: () => real.close() };
   const storage = folderStorage(config.photosDir);
   const bus = createMemoryBus({ error: () => {} });
-  const app = await buildApp({ config, db, mailer, storage, bus, ...options });
+  const platform = buildPlatform(config, { db, mailer, storage, bus, ...parts });
+  const app = await buildApp({ platform, onRoute, liveHeartbeatMs });
+  if (runJobs) platform.jobs.start(jobHandlers(platform));
   return {
-    app, db, config, storage, bus, dataDir, mails, mailer,
+    app, db, config, storage, bus, dataDir, mails, mailer, platform, jobs: platform.jobs,
     close: async () => {
       await app.close();
-      await db.destroy();
+      await platform.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -91,13 +91,13 @@ describe('which mails go', () => {
       await write(opener, member, 'Hi, I saw your profile');
       expect((await call(server, 'POST', '/api/like.php', { id: member.id }, liker.cookie)).statusCode).toBe(200);
     }
-    await server.app.jobs.enqueue('weekly-updates', {}, { key: 'test-weekly' });
+    await server.jobs.enqueue('weekly-updates', {}, { key: 'test-weekly' });
     const promotion = { subject: 'Premium for half the price', body: 'This week only.', button: 'See the offer' };
-    await startMailing({ ...server, jobs: server.app.jobs }, { kind: 'promotions', path: '/premium', texts: { en: promotion } });
+    await startMailing({ ...server, jobs: server.jobs }, { kind: 'promotions', path: '/premium', texts: { en: promotion } });
     await later(10 * MINUTE);
     // A day on, the daily look for unread messages finds them.
     await later(25 * 60 * MINUTE);
-    await server.app.jobs.enqueue('unread-reminders', {}, { key: 'test-unread' });
+    await server.jobs.enqueue('unread-reminders', {}, { key: 'test-unread' });
     await jobsDone(server, clock);
 
     for (const [key, member] of Object.entries(without)) {
@@ -128,7 +128,7 @@ describe('which mails go', () => {
     const jobs = (await server.db.selectFrom('jobs').select(['kind', 'payload', 'unique_key']).where('kind', 'in', ['weekly-update', 'mailing-mail', 'like-mail']).execute())
       .filter((job) => (JSON.parse(job.payload) as { to: number }).to === member.id);
     expect(jobs.map((job) => job.kind).sort()).toEqual(['like-mail', 'mailing-mail', 'weekly-update']);
-    for (const job of jobs) await server.app.jobs.enqueue(job.kind, JSON.parse(job.payload), { key: `${job.unique_key}:again` });
+    for (const job of jobs) await server.jobs.enqueue(job.kind, JSON.parse(job.payload), { key: `${job.unique_key}:again` });
     await jobsDone(server, clock);
     expect(kindsTo(member)).toEqual(before);
   });

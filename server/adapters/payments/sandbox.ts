@@ -3,8 +3,9 @@ import type { PaymentMethod } from '../../../common/rules/payment-methods';
 import { savedMethodOf } from '../../../common/rules/payment-methods';
 import { maskIban } from '../../../common/rules/direct-debit';
 import type { Db } from '../../db/database';
-import type { Selectable } from 'kysely';
-import type { SandboxPaymentsTable } from '../../db/schema';
+import {
+  insertSandboxMandate, insertSandboxPayment, sandboxMandate, sandboxPayment, sandboxPaymentByKey, updateSandboxPayment, type SandboxPayment,
+} from '../../db/sandbox-payments';
 import type { NewProviderPayment, PaymentProvider, ProviderPayment, ProviderStatus } from './provider';
 
 /**
@@ -46,8 +47,6 @@ export interface SandboxOptions {
   onChange: (id: string) => Promise<void>;
 }
 
-type SandboxPayment = Selectable<SandboxPaymentsTable>;
-
 /** How long the sandbox's banks take to collect a SEPA direct debit. */
 export const SEPA_SETTLE_MS = 60_000;
 /**
@@ -74,9 +73,7 @@ export function sandboxProvider(db: Db, { now, onChange }: SandboxOptions): Sand
     customerId: row.customer_id, mandateId: row.mandate_id, methodLabel: label,
   });
 
-  const row = (id: string) => db.selectFrom('sandbox_payments').selectAll().where('id', '=', id).executeTakeFirst();
-  const mandate = (id: string | null) =>
-    id === null ? Promise.resolve(undefined) : db.selectFrom('sandbox_mandates').selectAll().where('id', '=', id).executeTakeFirst();
+  const mandate = (id: string | null) => (id === null ? Promise.resolve(undefined) : sandboxMandate(db, id));
   const labelOf = async (payment: SandboxPayment) =>
     (await mandate(payment.mandate_id))?.label ?? (payment.status === 'paid' ? LABELS[payment.method as PaymentMethod] ?? null : null);
 
@@ -97,13 +94,13 @@ export function sandboxProvider(db: Db, { now, onChange }: SandboxOptions): Sand
       : payment.status === 'open' && age >= CHECKOUT_EXPIRES_MS ? 'expired'
         : null;
     if (status === null) return payment;
-    await db.updateTable('sandbox_payments').set({ status }).where('id', '=', payment.id).where('status', '=', payment.status).execute();
+    await updateSandboxPayment(db, payment.id, { status }, payment.status);
     return { ...payment, status };
   }
 
   /** The payment as it stands now: what time has done to it included. */
   async function current(id: string): Promise<SandboxPayment | undefined> {
-    const found = await row(id);
+    const found = await sandboxPayment(db, id);
     return found && settled(found);
   }
 
@@ -111,7 +108,7 @@ export function sandboxProvider(db: Db, { now, onChange }: SandboxOptions): Sand
     name: 'sandbox',
 
     async createPayment(input) {
-      const repeated = await db.selectFrom('sandbox_payments').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+      const repeated = await sandboxPaymentByKey(db, input.idempotencyKey);
       if (repeated) return toPayment(repeated, await labelOf(repeated));
       const recurring = input.sequence === 'recurring';
       const created: SandboxPayment = {
@@ -121,7 +118,7 @@ export function sandboxProvider(db: Db, { now, onChange }: SandboxOptions): Sand
         customer_id: input.customerId ?? null, mandate_id: recurring ? input.mandateId ?? null : null,
         idempotency_key: input.idempotencyKey, refunded: 0, charged_back: 0, created_at: now().toISOString(),
       };
-      await db.insertInto('sandbox_payments').values(created).execute();
+      await insertSandboxPayment(db, created);
       return toPayment(created, await labelOf(created));
     },
 
@@ -137,7 +134,7 @@ export function sandboxProvider(db: Db, { now, onChange }: SandboxOptions): Sand
     async createDirectDebitMandate({ customerId, iban }) {
       const id = token('mdt');
       const label = maskIban(iban);
-      await db.insertInto('sandbox_mandates').values({ id, customer_id: customerId, method: 'directdebit', label, status: 'valid', created_at: now().toISOString() }).execute();
+      await insertSandboxMandate(db, { id, customer_id: customerId, method: 'directdebit', label, status: 'valid', created_at: now().toISOString() });
       return { id, label };
     },
 
@@ -166,11 +163,11 @@ export function sandboxProvider(db: Db, { now, onChange }: SandboxOptions): Sand
         mandateId = token('mdt');
         // A bank payment (iDEAL …) leaves a direct-debit mandate on the payer's account, as Mollie's do.
         const [method, label] = saves === 'sdd' ? ['directdebit', maskIban(SANDBOX_IBAN)] : [found.method, LABELS[saves] ?? found.method];
-        await db.insertInto('sandbox_mandates').values({
+        await insertSandboxMandate(db, {
           id: mandateId, customer_id: found.customer_id, method, label, status: failLater ? 'failing' : 'valid', created_at: now().toISOString(),
-        }).execute();
+        });
       }
-      await db.updateTable('sandbox_payments').set({ status: outcome, mandate_id: mandateId }).where('id', '=', id).execute();
+      await updateSandboxPayment(db, id, { status: outcome, mandate_id: mandateId });
       await onChange(id);
       return this.checkout(id);
     },
@@ -178,7 +175,7 @@ export function sandboxProvider(db: Db, { now, onChange }: SandboxOptions): Sand
     async reverse(id, kind) {
       const found = await current(id);
       if (found?.status !== 'paid') return;
-      await db.updateTable('sandbox_payments').set(kind === 'refund' ? { refunded: found.amount } : { charged_back: found.amount }).where('id', '=', id).execute();
+      await updateSandboxPayment(db, id, kind === 'refund' ? { refunded: found.amount } : { charged_back: found.amount });
       await onChange(id);
     },
   };

@@ -1,4 +1,4 @@
-import type { CreditPackage, Discount, PackagesResponse } from '../../../common/api/payments';
+import type { CreditPackage, Discount, DiscountQuery, PackagesResponse } from '../../../common/api/payments';
 import type { PackageId } from '../../../common/packages';
 import { COUNTRIES, type CountryCode } from '../../../common/countries';
 import { discountedAmount, savingPercent } from '../../../common/rules/discount';
@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { memberMandates, memberPayments } from '../../db/payments';
 import { buyerOf } from '../../db/users';
-import { activeDiscount } from './discounts';
+import { activeDiscount, checkedCode } from './discounts';
 
 /** What a member or visitor can buy in their country (GET /api/packages.php): packages, methods, the discount, saved methods. */
 
@@ -43,4 +43,13 @@ export async function offer(db: Db, config: Config, userId: number | undefined, 
     saved_methods: mandates.map((mandate) => ({ id: mandate.id, method: mandate.method, label: mandate.label, created_at: mandate.created_at })),
     last_package: lastPaid?.package_id ?? null,
   };
+}
+
+/** GET /api/discountcode.php: the member's welcome discount, or a typed code checked for a package and method. */
+export async function memberDiscount(db: Db, config: Config, userId: number, query: DiscountQuery, now: Date): Promise<Discount | null> {
+  const buyer = await buyerOf(db, userId);
+  const currency = COUNTRIES[buyer.country].currency;
+  if ('welcome' in query) return activeDiscount(db, buyer, currency, now);
+  const amount = query.package ? packageOf(config, query.package).prices[currency]! : null;
+  return checkedCode(db, buyer, query.code, { currency, amount, method: query.method ?? null }, now);
 }

@@ -1,12 +1,13 @@
 import { savedMethodOf } from '../../../common/rules/payment-methods';
 import type { PaymentState } from '../../../common/rules/payment-state';
-import { SETTLED_STATES, UNPAID_STATES, WAITING_STATES, nextPaymentState } from '../../../common/rules/payment-state';
-import type { ProviderPayment } from '../../adapters/payments/provider';
+import { SETTLED_STATES, UNPAID_STATES, WAITING_STATES, isWaiting, nextPaymentState } from '../../../common/rules/payment-state';
+import { ProviderUnavailableError, type ProviderPayment } from '../../adapters/payments/provider';
 import { inTransaction, type Db } from '../../db/database';
 import { releaseCodeUse, reserveCodeUse } from '../../db/discounts';
 import { movePaymentState, paymentById, paymentByProviderId, saveMandate, updatePayment, type PaymentRow } from '../../db/payments';
 import { setPaidUser } from '../../db/users';
 import { grantCredits, balanceOf } from '../credits';
+import { ProblemError } from '../problems';
 import type { PaymentContext } from './context';
 import { claimedCredits, reverseCredits } from './reversal';
 import { holdForOperator, matchesOrder } from './review';
@@ -30,6 +31,20 @@ function reportedState(remote: ProviderPayment): PaymentState {
 export async function paymentChanged(ctx: PaymentContext, providerId: string): Promise<void> {
   const payment = await paymentByProviderId(ctx.db, ctx.payments.name, providerId);
   if (payment) await refreshPayment(ctx, payment);
+}
+
+/**
+ * GET /api/payment.php, asked while the member waits on the return page: a payment still waiting is
+ * asked of the provider, so a missed webhook is no matter (a provider that is down leaves it as it is).
+ */
+export async function memberPayment(ctx: PaymentContext, userId: number, id: number): Promise<PaymentRow> {
+  const payment = await paymentById(ctx.db, id);
+  if (!payment || payment.user_id !== userId || payment.provider_id === null) throw new ProblemError('payment_unknown');
+  if (!isWaiting(payment.state)) return payment;
+  return refreshPayment(ctx, payment).catch((error: unknown) => {
+    if (error instanceof ProviderUnavailableError) return payment;
+    throw error;
+  });
 }
 
 /** Asks the provider about the payment and applies its answer; the payment as it stands after. */

@@ -1,0 +1,56 @@
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { createMemoryBus } from '../adapters/bus';
+import { createJobs } from '../adapters/jobs';
+import { createMailer } from '../adapters/mail';
+import { mollieProvider } from '../adapters/payments/mollie';
+import { sandboxProvider, type SandboxProvider } from '../adapters/payments/sandbox';
+import { createPushSender } from '../adapters/push';
+import { memoryRateLimiter } from '../adapters/rate-limiter';
+import { createSmsSender } from '../adapters/sms';
+import { folderStorage } from '../adapters/storage';
+import type { Config } from '../config';
+import { openDatabase } from '../db/database';
+import { paymentChanged } from '../domain/payments/settlement';
+import type { Deps } from './deps';
+
+/** The parts a caller brings of its own (a test's mailer that keeps what it sent, a moved clock); the rest is built from the configuration. */
+export type PlatformParts = Partial<Omit<Deps, 'config' | 'jobs'>>;
+
+export interface Platform extends Deps {
+  /** The built-in payment provider when it is the one in use: it serves its own checkout page. */
+  sandbox: SandboxProvider | null;
+  /** Stops the jobs worker, then closes the mail transport, the bus and the database. */
+  close: () => Promise<void>;
+}
+
+/**
+ * The composition root: from the parsed configuration, the database and every adapter the server
+ * uses, each replaceable by a part of the caller's own. The http layer (server/app.ts) and the jobs
+ * worker take what this builds; nothing else constructs an adapter.
+ */
+export function buildPlatform(config: Config, parts: PlatformParts = {}): Platform {
+  const log: FastifyBaseLogger = parts.log ?? pino({ level: config.logLevel });
+  const now = parts.now ?? (() => new Date());
+  const db = parts.db ?? openDatabase(config.dataDir);
+  // The sandbox tells of a change as a webhook would; it needs the deps it is part of.
+  const sandbox = parts.payments || config.payments.mollie ? null : sandboxProvider(db, { now, onChange: (id) => paymentChanged(platform, id) });
+  const platform: Platform = {
+    config, db, now, log, sandbox,
+    payments: parts.payments ?? sandbox ?? mollieProvider(config.payments.mollie!),
+    mailer: parts.mailer ?? createMailer(config, log),
+    sms: parts.sms ?? createSmsSender(config, log),
+    push: parts.push ?? createPushSender(config),
+    storage: parts.storage ?? folderStorage(config.photosDir),
+    bus: parts.bus ?? createMemoryBus(log),
+    limiter: parts.limiter ?? memoryRateLimiter(),
+    jobs: createJobs(db, { log, now }),
+    close: async () => {
+      await platform.jobs.stop();
+      platform.mailer.close();
+      await platform.bus.close();
+      await db.destroy();
+    },
+  };
+  return platform;
+}
