@@ -10,12 +10,13 @@ export const PROMPT_ORDER = ['activation', 'mailDisabled', 'addPhotos', 'push'] 
 export type PromptName = (typeof PROMPT_ORDER)[number];
 
 const hiddenOn = (routes: readonly RouteName[]) => (route: RouteName) => !routes.includes(route);
-const alertsHidden = hiddenOn(['notifications', 'settings', 'unsubscribe', 'swipe-game']);
+const alertsHidden = hiddenOn(['notifications', 'settings', 'unsubscribe', 'swipe-game', 'complete-signup', 'activate-done']);
 
 /**
  * The pages each prompt may show on (spec §2), and complete-signup, whose steps ask for the photo and
- * the e-mail themselves; the notification alerts not where they are answered, nor on the swipe game:
- * they float at the foot of the screen, where its Like and Pass sit on a phone.
+ * the e-mail themselves; the notification alerts not where they are answered, nor where they would
+ * float over what the page asks of the member: the swipe game's Like and Pass, the steps of
+ * complete-signup, the welcome modal of activate-done.
  */
 const SHOWN_ON: Record<PromptName, (route: RouteName) => boolean> = {
   activation: hiddenOn(['signup', 'settings', 'notifications', 'complete-signup']),

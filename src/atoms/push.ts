@@ -28,6 +28,16 @@ const supported = () => 'serviceWorker' in navigator && 'PushManager' in window 
 const registration = () => navigator.serviceWorker.ready;
 
 /**
+ * The device's subscription, read from the registration as it is now: a first visit's worker may
+ * still be installing (it takes control only once it holds the page's loads, src/sw/sw.ts), and
+ * reading needs no active worker; without a registration there is none.
+ */
+async function deviceSubscription(): Promise<PushSubscription | null> {
+  const current = await navigator.serviceWorker.getRegistration();
+  return current ? current.pushManager.getSubscription() : null;
+}
+
+/**
  * Finds out the device's state (at start and after a login): a subscription it has is attached to
  * the member now logged in, as each login may be someone else's on this device.
  */
@@ -35,7 +45,7 @@ export const syncPushAtom = atom(null, async (get, set) => {
   const save = (state: PushState) => set(pushStateAtom, state);
   if (!supported()) return save({ isCapable: false, isSubscribed: false });
   if (Notification.permission === 'denied') return save({ isCapable: true, isSubscribed: 'denied' });
-  const subscription = await (await registration()).pushManager.getSubscription();
+  const subscription = await deviceSubscription();
   if (!subscription || !get(loggedInAtom)) return save({ isCapable: true, isSubscribed: false });
   const json = subscription.toJSON();
   await attachPushSubscription(json);
@@ -63,7 +73,7 @@ export const enablePushAtom = atom(null, async (get, set) => {
 
 /** Turns push off on this device: the browser forgets the subscription, the server too. */
 export const disablePushAtom = atom(null, async (_get, set) => {
-  const subscription = supported() ? await (await registration()).pushManager.getSubscription() : null;
+  const subscription = supported() ? await deviceSubscription() : null;
   if (subscription) {
     await detachPushSubscription(subscription.endpoint);
     await subscription.unsubscribe();

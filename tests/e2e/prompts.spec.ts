@@ -44,6 +44,15 @@ test('a new member is asked for a photo first; closed, it stays away and the pus
   await expect(push).toHaveCount(0);
   await page.goBack();
   await expect(push).toBeVisible();
+  // Nor over the steps of completing the profile.
+  await page.goto('/complete-signup');
+  await expect(page.getByRole('button', { name: 'Skip this step' })).toBeVisible();
+  await expect(push).toHaveCount(0);
+  await page.goto('/members');
+  await expect(push).toBeVisible();
+  // Elsewhere the page has room below it: its foot can be scrolled out from under the prompt.
+  const room = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.querySelector('.layout')!).paddingBottom));
+  expect(room).toBeGreaterThanOrEqual((await push.boundingBox())!.height);
   await push.getByRole('button', { name: 'Not now' }).click();
   await expect(push).toHaveCount(0);
 });

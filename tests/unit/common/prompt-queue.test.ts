@@ -28,9 +28,9 @@ describe('promptToShow', () => {
 
   it.each<[PromptName, RouteName[]]>([
     ['activation', ['signup', 'settings', 'notifications', 'complete-signup']],
-    ['mailDisabled', ['notifications', 'settings', 'unsubscribe', 'swipe-game']],
+    ['mailDisabled', ['notifications', 'settings', 'unsubscribe', 'swipe-game', 'complete-signup', 'activate-done']],
     ['addPhotos', ['profile', 'signup', 'activate-done', 'premium', 'notifications', 'directdebit', 'settings', 'complete-signup']],
-    ['push', ['notifications', 'settings', 'unsubscribe', 'swipe-game']],
+    ['push', ['notifications', 'settings', 'unsubscribe', 'swipe-game', 'complete-signup', 'activate-done']],
   ])('keeps %s off %j', (name, routes) => {
     for (const route of routes) expect(promptToShow(route, due(name))).toBeNull();
     expect(promptToShow('members', due(name))).toBe(name);
