@@ -127,8 +127,15 @@ test.describe('phone', () => {
     await expect(page).toHaveURL('/complete-signup');
     await expect(page.getByRole('complementary', { name: 'Activation reminder' })).toHaveCount(0);
 
+    // Each step starts at the top, with its count read out, though the last was left scrolled down.
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.getByRole('button', { name: 'Skip this step' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Skip this step' }).click();
-    await expect(page.getByText('Step 2 of 5')).toBeVisible();
+    await expect(page.getByText('Step 2 of 5')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/members');
     await expect(page.getByRole('complementary', { name: 'Activation reminder' })).toContainText(email);
     await page.goto('/complete-signup');

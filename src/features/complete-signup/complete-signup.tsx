@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SIGNUP_COMPLETE, SIGNUP_STEPS } from '../../../common/constants';
 import { resendActivationAtom } from '../../atoms/account';
 import { userAtom } from '../../atoms/auth';
@@ -31,13 +31,22 @@ export function CompleteSignup() {
     setSeen(known);
     setStep(known);
   }
+  // Each step starts at the top, its count read out: a step is a page of its own to the member.
+  const stepCount = useRef<HTMLParagraphElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    window.scrollTo(0, 0);
+    stepCount.current?.focus({ preventScroll: true });
+  }, [step]);
   const nav = (n: number) => ({ step: n, next: () => setStep(n + 1), ...(n > 0 ? { back: () => setStep(n - 1) } : {}) });
   const number = step + 1;
 
   return (
     <PageFrame title={step < SIGNUP_COMPLETE ? t`Complete your profile` : t`Your profile is ready`}>
       {step < SIGNUP_COMPLETE && (
-        <p className="step-count"><Trans>Step {number} of {SIGNUP_STEPS}</Trans></p>
+        <p className="step-count" ref={stepCount} tabIndex={-1}><Trans>Step {number} of {SIGNUP_STEPS}</Trans></p>
       )}
       {step === 0 && <PhotoStep nav={nav(0)} />}
       {step === 1 && <LocationStep nav={nav(1)} />}
