@@ -27,8 +27,17 @@ export function buildWhenStale(outDir: string): void {
   if (!reason) return;
   const vite = viteCli();
   if (vite) {
-    console.log(`Building the app: ${reason} …`);
-    execFileSync(process.execPath, [vite, 'build', '--outDir', outDir], { stdio: 'inherit' });
+    console.log(`Building the app: ${reason} (a minute or so) …`);
+    const started = Date.now();
+    // Quiet when it works (the start's own lines are what a developer reads); everything when it fails.
+    try {
+      execFileSync(process.execPath, [vite, 'build', '--outDir', outDir], { stdio: 'pipe', encoding: 'utf8' });
+    } catch (error) {
+      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+      console.error(`${stdout}${stderr}The build failed (above); \`npm run build\` runs it alone.`);
+      process.exit(1);
+    }
+    console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
   } else if (fs.existsSync(path.join(outDir, 'index.html'))) {
     console.log(`Serving the build as it is, without the build tools (a production install): ${reason}.`);
   } else {

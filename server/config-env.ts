@@ -61,7 +61,7 @@ export const envSchema = z.object({
   /** Fictional demo members and the two demo logins: made in development, in production only with DEMO=yes. */
   DEMO: z.enum(['yes', 'no'], { error: 'one of yes, no' }).optional(),
   PORT: whole(8080, 1, 65535),
-  HOST: text('0.0.0.0'),
+  HOST: optionalText(),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
   TRUST_PROXY: yesNo('no'),
   DATA_DIR: text('./data'),

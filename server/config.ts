@@ -33,7 +33,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     /** A public server that takes no real money: every page says it is a test site. */
     testSite: production && (provider === 'sandbox' || env.MOLLIE_API_KEY?.startsWith('test_') === true),
     port: env.PORT,
-    host: env.HOST,
+    /**
+     * A laptop's server answers this machine only: its sandbox checkout and demo logins are nobody
+     * else's business (HOST=0.0.0.0 opens it to the network, for a phone on the same Wi-Fi). A public
+     * server listens on every address, for the proxy in front.
+     */
+    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     /** Request logs belong to the proxy in front (see buildApp); the process logs events such as mail written. */
     logLevel: env.LOG_LEVEL,
     /** Only behind a proxy we run may X-Forwarded-For name the client: otherwise anyone could choose an address. */

@@ -12,5 +12,6 @@ export function developmentDefaults(config: Config): string[] {
     config.accounts.publicUrl ? null : 'links in mails: the address each request came to (PUBLIC_URL)',
     'source maps: served beside the scripts (a production server serves none)',
     config.demo ? 'demo members, and demo logins with a published password (DEMO=no)' : null,
+    config.host === '127.0.0.1' ? 'listening on this machine only, 127.0.0.1 (HOST=0.0.0.0 lets a phone on your network in)' : null,
   ].filter((line) => line !== null);
 }

@@ -79,7 +79,9 @@ function folderOutbox(dir: string, log: MailLog): Outbox {
       const name = `${stamp}-${mail.kind}-${randomBytes(4).toString('hex')}.eml`;
       await folder.put(name, eml as Buffer);
       const file = path.join(dir, name);
-      log.info({ file }, 'mail written');
+      // Its first link (to activate, to reset …) in one piece: in the file it is wrapped and encoded.
+      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+      log.info({ file, ...(link ? { link } : {}) }, 'mail written');
       return { messageId, file };
     },
     close: () => transport.close(),

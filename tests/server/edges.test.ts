@@ -128,6 +128,13 @@ describe('configuration', () => {
     expect(loadConfig({})).toMatchObject({ port: 8080, site: { defaultCountry: 'NL' }, rateLimits: { like: { max: 60 } } });
   });
 
+  it('a development server answers this machine only; a public one every address, for its proxy', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://amora.example', PAYMENTS: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:2525' };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+  });
+
   it.each([['PORT', '8080x'], ['DEFAULT_COUNTRY', 'XX']])('npm start with %s=%s exits non-zero with the one line', (name, value) => {
     const start = spawnSync(process.execPath, ['--import', 'tsx', 'tests/crash/server-entry.ts'], {
       env: { ...process.env, [name]: value }, encoding: 'utf8', timeout: 60_000,

@@ -35,7 +35,8 @@ describe('mail to the folder (no SMTP server)', () => {
 
     expect(fs.readdirSync(config.mail.dir)).toEqual([path.basename(sent.file!)]);
     expect(sent.file).toMatch(/\/\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-activation-[0-9a-f]{8}\.eml$/);
-    expect(logged).toEqual([{ file: sent.file }]);
+    // The link whole, to open from the log: the file wraps and encodes it.
+    expect(logged).toEqual([{ file: sent.file, link: LINK }]);
 
     const email = await PostalMime.parse(fs.readFileSync(sent.file!));
     expect(email.from).toEqual({ name: 'Amora', address: 'no-reply@amora.example' });

@@ -56,7 +56,10 @@ describe('npm start and its build', () => {
 
     fs.appendFileSync(path.join(copy, 'src', 'main.tsx'), '\n// A change pulled since the build.\n');
     const changed = await startOnce(copy);
-    expect(changed.output).toContain('Building the app: 1 source file changed since the last build (src/main.tsx) …');
+    expect(changed.output).toContain('Building the app: 1 source file changed since the last build (src/main.tsx) (a minute or so) …');
+    // A build that works says so in one line: the bundler's own lines would bury the address.
+    expect(changed.output).toMatch(/\nBuilt in \d+ s\.\n/);
+    expect(changed.output).not.toContain('gzip');
     expect(changed.page).not.toContain('the build before the pull');
     expect(changed.page).toMatch(/<script type="module"[^>]* src="\/assets\//);
     // The stamp names every source file: the build keeps it to itself.
