@@ -56,9 +56,9 @@ export const REGION_TERM_LABELS: Record<RegionTerm, MessageDescriptor> = {
 };
 
 export const EMAIL_PREFERENCE_LABELS: Record<(typeof EMAIL_PREFERENCE_KEYS)[number], MessageDescriptor> = {
-  new_conversations: msg`Someone starts a conversation with me`,
+  new_conversations: msg`New conversations`,
   new_messages: msg`New messages`,
-  like: msg`Someone likes me`,
+  like: msg`New likes`,
   unread_message_reminders: msg`Reminders of unread messages`,
   promotions: msg`Offers and discounts`,
   weekly_updates: msg`Weekly update with new members`,

@@ -40,6 +40,11 @@ test.describe('buying credits', () => {
   test('that fails offers another method, which then pays', async ({ page }) => {
     await activeMember(page, { name: 'Retry' });
     await choosePackage(page);
+    // Paying before choosing asks how; the choice answers it.
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('alert')).toHaveText('Choose how you want to pay.');
+    await page.getByRole('radio', { name: 'iDEAL', exact: true }).check();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await payAtCheckout(page, 'iDEAL', 'Let it fail');
     await expect(page.getByRole('alert')).toHaveText('Payment failed or has been cancelled.');
     await expect(page.getByRole('group', { name: 'Try again with another method' })).toBeVisible();
@@ -181,11 +186,15 @@ test.describe('the offers of a new member', () => {
     await expect(modal).toContainText('welcome bonus');
     await expect(modal).toContainText('Act fast: members who buy within 4 hours get the most out of it.');
     await expect(modal).toContainText('You receive your credits instantly after payment.');
+    // The offer is named as the banner names it: a share off, not "more for your money".
+    await expect(modal.getByRole('link', { name: 'Get 25% off your first purchase' })).toBeVisible();
     const countdown = modal.getByRole('link', { name: /^Offer valid for 03:5\d:\d\d$/ });
     await expect(countdown).toBeVisible();
     await countdown.click();
     await expectHeading(page, 'Buy credits');
     await expect(modal).toBeHidden();
+    // The offer and its end, with no separator left at the start of a line where they wrap.
+    await expect(page.locator('.discount-note')).toHaveText(/^25% off your purchase Offer ends in 03:5\d:\d\d$/);
 
     await page.goto('/members');
     const banner = page.getByRole('complementary', { name: 'Discount' });

@@ -63,7 +63,7 @@ export function MessageBubble({ message, partnerName }: { message: ChatMessage; 
         <Time iso={message.created_at} />
         {message.from_me
           ? <span className={`bubble-mark bubble-mark-${message.state}`} title={label} aria-label={label}>{mark}</span>
-          : <Link to="/complaints" search={{ message: message.id }} className="bubble-report"><Trans>Report</Trans><span className="visually-hidden"> <Trans>this message</Trans></span></Link>}
+          : <Link to="/complaints" search={{ message: message.id }} className="bubble-report" aria-label={t`Report this message`}><Trans>Report</Trans></Link>}
       </span>
     </li>
   );

@@ -25,7 +25,7 @@ export function NotificationsStep({ nav }: { nav: StepNav }) {
   return (
     <StepForm nav={nav} title={t`E-mail notifications`} values={() => ({})} saveOther={saveChoices}>
       <fieldset className="check-list">
-        <legend><Trans>Send me an e-mail when:</Trans></legend>
+        <legend><Trans>Send me an e-mail about:</Trans></legend>
         {EMAIL_PREFERENCE_KEYS.map((key) => (
           <label key={key}>
             <input type="checkbox" checked={!off.has(key)} onChange={() => toggle(key)} /> {i18n._(EMAIL_PREFERENCE_LABELS[key])}

@@ -90,7 +90,7 @@ function MailSettings() {
         </div>
       )}
       <fieldset className="check-list" disabled={disabled.length > 0}>
-        <legend><Trans>Send me an e-mail when:</Trans></legend>
+        <legend><Trans>Send me an e-mail about:</Trans></legend>
         {EMAIL_PREFERENCE_KEYS.map((key) => (
           <label key={key}>
             <input type="checkbox" name={key} checked={!off.has(key)} onChange={() => toggle(key)} /> {i18n._(EMAIL_PREFERENCE_LABELS[key])}

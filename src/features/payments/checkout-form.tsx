@@ -33,6 +33,12 @@ export function CheckoutForm({ offer, pkg, method: preset, retry = false }: {
   const amount = money(i18n, price, pkg.currency);
   const methodLabel = method ? methodName(i18n, method) : '';
 
+  // A choice answers the problem of having none, or of the method refused before.
+  const choose = (chosen: PaymentMethod) => {
+    setMethod(chosen);
+    setProblem(null);
+  };
+
   const pay = async () => {
     if (!method) return setProblem(t`Choose how you want to pay.`);
     setBusy(true);
@@ -54,7 +60,7 @@ export function CheckoutForm({ offer, pkg, method: preset, retry = false }: {
         {applies && <> · <Trans>{discount.percentage}% off</Trans></>}
       </p>
       {!paid && <p className="field-hint"><Trans>Your first purchase makes you a premium member for life.</Trans></p>}
-      <MethodPicker methods={offer.methods} chosen={method} onChoose={setMethod} legend={retry ? t`Try again with another method` : t`How do you want to pay?`} />
+      <MethodPicker methods={offer.methods} chosen={method} onChoose={choose} legend={retry ? t`Try again with another method` : t`How do you want to pay?`} />
       <DiscountCodeField pkg={pkg.id} method={method} applied={typed} onApply={setTyped} />
       {problem && <p className="form-error" role="alert">{problem}</p>}
       {method === 'sdd' ? (

@@ -10,8 +10,8 @@ export function DiscountNote({ discount }: { discount: Discount }) {
   const { percentage } = discount;
   return (
     <p className="notice discount-note" role="status">
-      <strong><Trans>{percentage}% off your purchase</Trans></strong>
-      {left !== null && <> · <Trans>Offer ends in <time>{formatCountdown(left)}</time></Trans></>}
+      <strong><Trans>{percentage}% off your purchase</Trans></strong>{' '}
+      {left !== null && <span><Trans>Offer ends in <time>{formatCountdown(left)}</time></Trans></span>}
     </p>
   );
 }

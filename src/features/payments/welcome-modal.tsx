@@ -28,7 +28,7 @@ export function WelcomeModal({ discount, secondsLeft, onClose }: { discount: Dis
           </p>
         )}
         <p className="bonus-act-fast"><Trans>Act fast: members who buy within {WELCOME_ACT_FAST_VALUE} hours get the most out of it.</Trans></p>
-        <Link to="/credits" className="button button-primary" onClick={onClose}><Trans>Get {percentage}% more for your money</Trans></Link>
+        <Link to="/credits" className="button button-primary" onClick={onClose}><Trans>Get {percentage}% off your first purchase</Trans></Link>
         {secondsLeft !== null && (
           <p>
             <Link to="/credits" onClick={onClose}><Trans>Offer valid for <time>{formatCountdown(secondsLeft)}</time></Trans></Link>
