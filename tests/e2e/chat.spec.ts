@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible, expectHeading } from './fixtures';
 import { activeMember, api } from './real-member';
+import { E2E_ORIGIN } from './server';
 
 /**
  * Chat between two members in two browsers: live (typing, read marks, the list, badge and title
@@ -110,6 +111,17 @@ test('the two demo members chat live: list, badge and title, typing, read marks,
   await expect(preview).toHaveText('You: Photo');
   await expect(preview.locator('svg')).toHaveCount(1);
   expect(await preview.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
+});
+
+test('on a 360 px phone the message box has the row to itself but Send, in German too', async ({ browser }) => {
+  const { her } = await womanWritesMan(browser, ['Greta', 'Hans']);
+  await her.setViewportSize({ width: 360, height: 640 });
+  await her.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: E2E_ORIGIN }]);
+  await her.reload();
+  await expect(her.getByRole('button', { name: 'Senden', exact: true })).toBeVisible();
+  const box = (await her.locator('.composer-text textarea').boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(200);
+  await expect(her.locator('html')).toHaveJSProperty('scrollWidth', 360);
 });
 
 test('a message written offline waits as pending, survives a reload, and is delivered once when back online', async ({ browser }) => {
