@@ -28,6 +28,11 @@ const zones = [
     message: 'Components take props: state and calls belong to features (through atoms).',
   },
   { target: './src/features', from: ['./src/routes', './src/app'] },
+  {
+    target: './src/features',
+    from: './src/api',
+    message: 'Features reach the server through atoms (src/atoms), never src/api directly: one writer per piece of state; read a failure with problemOf (src/i18n/problem-text.ts).',
+  },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',

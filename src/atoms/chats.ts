@@ -83,6 +83,9 @@ export const deliverOutboxAtom = atom(null, async (get, set) => {
   return report;
 });
 
+/** Why the server would not take a message, as the composer says it. */
+export type SendRefusal = SendFailure['refusal'];
+
 export interface NewMessage {
   to: number;
   kind: MessageKind;
@@ -107,7 +110,7 @@ function newClientId(): string {
  * message back and answers why, so the composer keeps the text; any other refusal leaves it failed,
  * with retry and delete.
  */
-export const sendMessageAtom = atom(null, async (_get, set, message: NewMessage): Promise<SendFailure['refusal'] | null> => {
+export const sendMessageAtom = atom(null, async (_get, set, message: NewMessage): Promise<SendRefusal | null> => {
   const [db, , { queueMessage, dropQueued }] = await chatModules();
   const clientId = newClientId();
   await queueMessage(db, { ...message, clientId, createdAt: new Date().toISOString(), state: 'pending' });

@@ -52,6 +52,9 @@ export const setLikeAtom = atom(null, async (_get, _set, { profile, like }: { pr
   return state;
 });
 
+/** A profile as the served page holds it, for a first render before Dexie opens. */
+export { servedMember } from '../api/members';
+
 /** The newest members of the visitor's country, for the home and signup pages; offline, none. */
 export const loadFeaturedAtom = atom(null, (get) => fetchFeaturedProfiles(get(settingsAtom)?.geoip_selected_country).catch(() => []));
 
@@ -81,3 +84,6 @@ export const loadProfileCardAtom = atom(null, (_get, set, id: number) =>
     if (held) return held;
     throw error;
   }));
+
+/** For a loader's `.catch` of the card: no answer and no card held gives a stand-in, and the page says it needs a connection. */
+export { whenUnanswered } from '../api/client';

@@ -1,9 +1,11 @@
 import { atom } from 'jotai';
 import type { CreatePayment, DirectDebitConfirm, DirectDebitRequest, PackagesResponse, Payment, Spend } from '../../common/api/payments';
 import type { CountryCode } from '../../common/countries';
+import type { PackageId } from '../../common/packages';
+import type { PaymentMethod } from '../../common/rules/payment-methods';
 import { isWaiting } from '../../common/rules/payment-state';
 import {
-  confirmDirectDebit, createPayment, fetchOffer, fetchPayment, fetchTransactions, fetchWelcomeDiscount, startDirectDebit,
+  checkDiscountCode, confirmDirectDebit, createPayment, fetchOffer, fetchPayment, fetchTransactions, fetchWelcomeDiscount, startDirectDebit,
 } from '../api/payments';
 import { refreshUserAtom, userAtom } from './auth';
 import { welcomeCodeAtom } from './discounts';
@@ -75,6 +77,10 @@ export const loadWelcomeDiscountAtom = atom(null, async (get, set) => {
   if (!user || user.paid_user) return set(welcomeCodeAtom, null);
   set(welcomeCodeAtom, await fetchWelcomeDiscount().catch(() => null));
 });
+
+/** A code the member typed, checked for the package and method: the discount, or the problem that says why not. */
+export const checkDiscountCodeAtom = atom(null, (_get, _set, code: string, pkg: PackageId, method: PaymentMethod | null) =>
+  checkDiscountCode(code, pkg, method));
 
 /** The direct-debit form sent: the code is texted to the member (the answer names where, masked). */
 export const startDirectDebitAtom = atom(null, (_get, _set, body: DirectDebitRequest) => startDirectDebit(body));

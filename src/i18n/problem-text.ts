@@ -112,6 +112,13 @@ function waitText(i18n: I18n, seconds: number): string {
 
 const isProblemCode = (code: string): code is ProblemCode => Object.hasOwn(texts, code);
 
+/**
+ * The problem a failed call named (the server's code, or the client's own: timeout) and its params;
+ * null for anything else. Screens act on it here: features never import src/api (eslint.config.js).
+ */
+export const problemOf = (caught: unknown): { code: string | null; params: Record<string, string | number> } | null =>
+  caught instanceof ApiError ? { code: caught.code, params: caught.params } : null;
+
 export function useProblemText() {
   const { i18n } = useLingui();
 
@@ -128,7 +135,8 @@ export function useProblemText() {
   /** The text for anything a call threw. */
   const errorText = (caught: unknown): string => {
     if (caught instanceof ApiError && caught.status === null) return text(caught.code === 'timeout' ? 'timeout' : 'offline');
-    return caught instanceof ApiError && caught.code ? text(caught.code, caught.params) : text('unknown');
+    const problem = problemOf(caught);
+    return problem?.code ? text(problem.code, problem.params) : text('unknown');
   };
 
   return { text, errorText };

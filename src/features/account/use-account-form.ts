@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Problem } from '../../../common/rules/account';
-import { ApiError } from '../../api/client';
-import { useProblemText } from '../../i18n/problem-text';
+import { problemOf, useProblemText } from '../../i18n/problem-text';
 
 type Fields = Record<string, string>;
 
@@ -30,7 +29,7 @@ export function useAccountForm<T>(
     try {
       onDone(await action(fields), fields);
     } catch (caught) {
-      const field = caught instanceof ApiError ? caught.params.field : undefined;
+      const field = problemOf(caught)?.params.field;
       if (field) setErrors({ [field]: errorText(caught) });
       else setGeneral(errorText(caught));
     } finally {

@@ -3,11 +3,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH } from '../../../common/constants';
-import { ApiError } from '../../api/client';
 import { loginAtom, reactivateAtom } from '../../atoms/account';
 import { openSignupAtom } from '../../atoms/signup';
 import { OpenSignupButton } from '../../components/open-signup-button';
-import { useProblemText } from '../../i18n/problem-text';
+import { problemOf, useProblemText } from '../../i18n/problem-text';
 
 /**
  * E-mail and password; after login the member goes to members (spec §4). An account waiting for
@@ -46,9 +45,9 @@ export function LoginForm() {
     const form = new FormData(event.currentTarget);
     const credentials = { email: String(form.get('email')), password: String(form.get('password')) };
     setPending(null);
-    const caught = await run(() => login(credentials));
-    if (caught instanceof ApiError && caught.code === 'account_pending_deletion') setPending(credentials);
-    setBanned(caught instanceof ApiError && caught.code === 'account_banned');
+    const problem = problemOf(await run(() => login(credentials)));
+    if (problem?.code === 'account_pending_deletion') setPending(credentials);
+    setBanned(problem?.code === 'account_banned');
   };
 
   const reactivateAccount = async () => {

@@ -2,9 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { SendFailure } from '../../api/chat';
 import { userAtom } from '../../atoms/auth';
-import { sendMessageAtom, type NewMessage } from '../../atoms/chats';
+import { sendMessageAtom, type NewMessage, type SendRefusal } from '../../atoms/chats';
 import { settingsAtom } from '../../atoms/settings';
 import { useProblemText } from '../../i18n/problem-text';
 import { sendTyping } from '../../workers/poller/client';
@@ -42,7 +41,7 @@ export function Composer({ profileId, conversation, partnerName, empty, freeLeft
   const settings = useAtomValue(settingsAtom);
   const send = useSetAtom(sendMessageAtom);
   const [text, setText] = useState('');
-  const [refusal, setRefusal] = useState<SendFailure['refusal'] | null>(null);
+  const [refusal, setRefusal] = useState<SendRefusal | null>(null);
   const [picker, setPicker] = useState<'gift' | 'photo' | 'icebreakers' | null>(null);
   const typedAt = useRef(0);
 

@@ -2,14 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ApiError } from '../../api/client';
 import { openConversationAtom } from '../../atoms/chats';
 import { fictionalMarkingAtom } from '../../atoms/settings';
 import { FictionalNotice } from '../../components/fictional-notice';
 import { usePageTitle } from '../../components/page-title';
 import { partnerIdOf } from '../../db/chats';
 import { useLive } from '../../db/use-live';
-import { useProblemText } from '../../i18n/problem-text';
+import { problemOf, useProblemText } from '../../i18n/problem-text';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { useConversation } from './use-conversation';
@@ -27,7 +26,7 @@ export function Conversation({ profileId }: { profileId: number }) {
   const name = partner?.profile.name ?? '';
   usePageTitle(name ? t`Chat with ${name}` : t`Chat`);
 
-  const closed = openError instanceof ApiError && openError.code !== null && CLOSED.has(openError.code);
+  const closed = CLOSED.has(problemOf(openError)?.code ?? '');
   if (closed || (!partner && opened && openError !== null)) {
     return (
       <div className="conversation">

@@ -10,8 +10,7 @@ import { userAtom } from '../../atoms/auth';
 import { fileComplaintAtom } from '../../atoms/complaints';
 import { loadProfileCardAtom } from '../../atoms/members';
 import { PageFrame } from '../../components/page-frame';
-import { ApiError } from '../../api/client';
-import { useProblemText } from '../../i18n/problem-text';
+import { problemOf, useProblemText } from '../../i18n/problem-text';
 import { REASON_TEXTS } from './complaint-texts';
 import './complaints.css';
 
@@ -85,8 +84,9 @@ export function ComplaintsPage({ profile: profileId, message }: { profile?: numb
       setDraft(EMPTY);
       setReference(answer.reference);
     } catch (caught) {
-      const field = caught instanceof ApiError ? caught.params.field : undefined;
-      if (field === 'text' || field === 'email') setProblem({ field, code: (caught as ApiError).code ?? 'unknown', params: (caught as ApiError).params });
+      const problem = problemOf(caught);
+      const field = problem?.params.field;
+      if (problem && (field === 'text' || field === 'email')) setProblem({ field, code: problem.code ?? 'unknown', params: problem.params });
       else setFailure(caught);
     } finally {
       setBusy(false);

@@ -1,7 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import type { ProfileCard } from '../../../common/api/profiles';
-import { whenUnanswered } from '../../api/client';
-import { loadFeaturedAtom, loadProfileCardAtom } from '../../atoms/members';
+import { loadFeaturedAtom, loadProfileCardAtom, whenUnanswered } from '../../atoms/members';
 import { store } from '../../atoms/store';
 import { landerTextsReady } from './lander-texts';
 

@@ -7,12 +7,10 @@ import { useEffect, useState } from 'react';
 import type { MemberProfile as Profile } from '../../../common/api/members';
 import { cardOfProfile } from '../../../common/rules/cards';
 import type { BodyType, EyeColor, HairColor, RelationshipStatus, Sexuality } from '../../../common/enums';
-import { ApiError } from '../../api/client';
-import { servedMember } from '../../api/members';
 import { loggedInAtom } from '../../atoms/auth';
 import { blockAtom, unblockAtom } from '../../atoms/blocks';
 import { likeSeenAtom } from '../../atoms/likes';
-import { refreshMemberAtom, setLikeAtom } from '../../atoms/members';
+import { refreshMemberAtom, servedMember, setLikeAtom } from '../../atoms/members';
 import { fictionalMarkingAtom } from '../../atoms/settings';
 import { openSignupAtom } from '../../atoms/signup';
 import { FictionalNotice } from '../../components/fictional-notice';
@@ -21,7 +19,7 @@ import { ProfileGrid } from '../../components/profile-grid';
 import { storedMember } from '../../db/members';
 import { useLive } from '../../db/use-live';
 import { countryName } from '../../../common/country-names';
-import { useProblemText } from '../../i18n/problem-text';
+import { problemOf, useProblemText } from '../../i18n/problem-text';
 import {
   BODY_TYPE_LABELS, EYE_COLOR_LABELS, HAIR_COLOR_LABELS, HIGHLIGHT_LABELS, INTEREST_LABELS, RELATIONSHIP_LABELS, SEXUALITY_LABELS,
 } from '../../i18n/profile-labels';
@@ -53,10 +51,10 @@ export function MemberProfile({ id }: { id: number }) {
     void likeSeen(id);
   }, [id, likeSeen]);
 
-  const problem = error instanceof ApiError ? error.code : null;
+  const { code: problem, params } = problemOf(error) ?? { code: null, params: {} };
   if (problem === 'blocked_by' || problem === 'blocked_member' || problem === 'profile_unknown') {
     return (
-      <PageFrame title={problem === 'profile_unknown' ? t`Profile` : String((error as ApiError).params.name ?? t`Profile`)}>
+      <PageFrame title={problem === 'profile_unknown' ? t`Profile` : String(params.name ?? t`Profile`)}>
         <p className="notice" role="alert">{errorText(error)}</p>
         {problem === 'blocked_member' && <UnblockButton id={id} onDone={() => setReload((n) => n + 1)} />}
         <p><Link to="/members"><Trans>Back to search</Trans></Link></p>

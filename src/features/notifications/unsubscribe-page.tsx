@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
 import { use, useEffect, useState } from 'react';
 import type { UnsubscribeState } from '../../../common/api/push';
 import type { EmailPreference } from '../../../common/rules/notices';
-import { unsubscribe, unsubscribeState } from '../../api/notifications';
+import { loadUnsubscribeStateAtom, unsubscribeAtom } from '../../atoms/unsubscribe';
 import { PageFrame } from '../../components/page-frame';
 import { EMAIL_PREFERENCE_LABELS } from '../../i18n/profile-labels';
 import { useProblemText } from '../../i18n/problem-text';
@@ -18,6 +19,8 @@ export function UnsubscribePage() {
   use(notificationTextsReady);
   const { t, i18n } = useLingui();
   const { errorText } = useProblemText();
+  const unsubscribeState = useSetAtom(loadUnsubscribeStateAtom);
+  const unsubscribe = useSetAtom(unsubscribeAtom);
   const token = new URLSearchParams(useRouterState({ select: (state) => state.location.searchStr })).get('t') ?? '';
   const [state, setState] = useState<UnsubscribeState | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -5,11 +5,10 @@ import { type FormEvent, use, useState } from 'react';
 import type { DirectDebitStarted } from '../../../common/api/payments';
 import { isPackageId } from '../../../common/packages';
 import { checkIban } from '../../../common/rules/direct-debit';
-import { ApiError } from '../../api/client';
 import { confirmDirectDebitAtom, paymentAtom, startDirectDebitAtom } from '../../atoms/payments';
 import { settingsAtom } from '../../atoms/settings';
 import { PageFrame } from '../../components/page-frame';
-import { useProblemText } from '../../i18n/problem-text';
+import { problemOf, useProblemText } from '../../i18n/problem-text';
 import { LoadStatus } from './load-status';
 import { money } from './payment-texts';
 import { PackageSelect } from './package-select';
@@ -59,7 +58,7 @@ export function DirectDebitPage({ initialPackage }: { initialPackage: string | n
     try {
       setStarted(await start({ package: pkg.id, holder: form.holder, iban: form.iban, phone: form.phone }));
     } catch (caught) {
-      const code = caught instanceof ApiError ? caught.code : null;
+      const code = problemOf(caught)?.code;
       setProblems(code === 'invalid_phone' ? { phone: errorText(caught) } : code === 'invalid_iban' || code === 'iban_country' ? { iban: errorText(caught) } : { form: errorText(caught) });
     } finally {
       setBusy(false);

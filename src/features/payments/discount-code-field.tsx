@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import type { Discount } from '../../../common/api/payments';
 import { DISCOUNT_CODE_PATTERN } from '../../../common/rules/typed-codes';
 import { type PackageId } from '../../../common/packages';
 import type { PaymentMethod } from '../../../common/rules/payment-methods';
-import { checkDiscountCode } from '../../api/payments';
+import { checkDiscountCodeAtom } from '../../atoms/payments';
 import { useProblemText } from '../../i18n/problem-text';
 
 /** A code the member types: checked for the package and method at once, its problem said in the member's language. */
@@ -13,6 +14,7 @@ export function DiscountCodeField({ pkg, method, applied, onApply }: {
 }) {
   const { t } = useLingui();
   const { text, errorText } = useProblemText();
+  const checkDiscountCode = useSetAtom(checkDiscountCodeAtom);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

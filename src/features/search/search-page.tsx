@@ -4,12 +4,11 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { ListEnd } from '../../components/list-end';
 import { useLoadMore } from '../../components/use-load-more';
 import type { SearchFilters } from '../../../common/api/members';
-import { ApiError } from '../../api/client';
 import { searchFiltersAtom, setSearchFiltersAtom } from '../../atoms/search';
 import { fictionalMarkingAtom, settingsAtom } from '../../atoms/settings';
 import { PageFrame } from '../../components/page-frame';
 import { ProfileGrid } from '../../components/profile-grid';
-import { useProblemText } from '../../i18n/problem-text';
+import { problemOf, useProblemText } from '../../i18n/problem-text';
 import { SearchForm } from './search-form';
 import { useSearch } from './use-search';
 import { VisitorLogin } from './visitor-login';
@@ -49,7 +48,7 @@ function Search({ filters }: { filters: SearchFilters }) {
   const first = pages?.[0];
   const results = pages?.flatMap((p) => p.results) ?? [];
   const numResults = first?.numResults ?? 0;
-  const loginNeeded = search.error instanceof ApiError && search.error.code === 'search_login_required';
+  const loginNeeded = problemOf(search.error)?.code === 'search_login_required';
   const resultsGrid = <ProfileGrid profiles={results} fictional={fictional} leading heading="h2" />;
   return (
     <>

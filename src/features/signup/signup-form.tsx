@@ -5,11 +5,10 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import type { TrackingRecord } from '../../../common/rules/tracking';
 import { emailProblem, signupProblems, type Problem } from '../../../common/rules/account';
 import { hasTrafficSource, signupsEnabled } from '../../../common/rules/access';
-import { ApiError } from '../../api/client';
 import { signupAtom } from '../../atoms/account';
 import { localeAtom } from '../../atoms/locale';
 import { settingsAtom } from '../../atoms/settings';
-import { useProblemText } from '../../i18n/problem-text';
+import { problemOf, useProblemText } from '../../i18n/problem-text';
 import { storedTracking } from '../../db/stored-tracking';
 import { clearDraft, clearInvite, EMPTY_DRAFT, loadDraft, loadInvite, saveDraft, type SignupDraft } from '../../db/signup-draft';
 
@@ -102,12 +101,13 @@ export function SignupForm({ profileId, profileName, onProgress, onDone }: Props
       onDone?.();
       await navigate({ to: '/complete-signup' });
     } catch (caught) {
-      const field = caught instanceof ApiError ? caught.params.field : undefined;
-      if (caught instanceof ApiError && caught.code === 'email_exists') {
+      const problem = problemOf(caught);
+      const field = problem?.params.field;
+      if (problem?.code === 'email_exists') {
         setErrors({ email: text('email_exists') });
         setGeneral(<Link to="/login"><Trans>Log in with this e-mail address</Trans></Link>);
-      } else if (caught instanceof ApiError && field) {
-        show([{ field, code: caught.code ?? '', params: caught.params } as Problem]);
+      } else if (problem && field) {
+        show([{ field, code: problem.code ?? '', params: problem.params } as Problem]);
       } else {
         setGeneral(errorText(caught));
       }

@@ -5,11 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProfileCard } from '../../../common/api/profiles';
 import { SWIPE_GAME_DAILY_LIKES } from '../../../common/constants';
 import { formatCountdown } from '../../../common/rules/countdown';
-import { ApiError } from '../../api/client';
 import { loadSwipeStackAtom, swipeAtom } from '../../atoms/swipe-game';
 import { PageFrame } from '../../components/page-frame';
 import { useSecondsLeft } from '../../components/use-seconds-left';
-import { useProblemText } from '../../i18n/problem-text';
+import { problemOf, useProblemText } from '../../i18n/problem-text';
 import { SwipeCard } from './swipe-card';
 import './swipe-game.css';
 
@@ -57,6 +56,8 @@ export function SwipeGame() {
   }, [loadStack]);
 
   useEffect(() => {
+    // refill() sets state only after its first await, never during this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void refill();
     window.addEventListener('online', refill);
     return () => window.removeEventListener('online', refill);
@@ -65,6 +66,7 @@ export function SwipeGame() {
   const secondsLeft = useSecondsLeft(game && game.likesLeft === 0 ? game.resetsAt : null);
   // A new day: the likes are back.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (secondsLeft === 0) void refill();
   }, [secondsLeft, refill]);
 
@@ -90,10 +92,11 @@ export function SwipeGame() {
       setGame((current) => current && { ...current, likesLeft: result.likes_left, resetsAt: result.resets_at });
       if (game.cards.length - 1 <= REFILL_AT) void refill();
     } catch (caught) {
+      const problem = problemOf(caught);
       setGame((current) => current && {
         ...current,
         cards: [card, ...current.cards.filter((other) => other.id !== card.id)],
-        ...(caught instanceof ApiError && caught.code === 'swipe_limit' ? { likesLeft: 0, resetsAt: String(caught.params.resets_at) } : {}),
+        ...(problem?.code === 'swipe_limit' ? { likesLeft: 0, resetsAt: String(problem.params.resets_at) } : {}),
       });
       setError(caught);
       setTold('');
@@ -118,7 +121,7 @@ export function SwipeGame() {
   const countdown = formatCountdown(secondsLeft ?? 0);
   return (
     <PageFrame title={t`Swipe game`}>
-      {error !== null && !(error instanceof ApiError && error.code === 'swipe_limit') && (
+      {error !== null && problemOf(error)?.code !== 'swipe_limit' && (
         <p className="notice" role="alert">
           {navigator.onLine === false ? <Trans>You are offline. The swipe game needs a connection.</Trans> : errorText(error)}{' '}
           <button type="button" className="button" onClick={() => void refill()}><Trans>Try again</Trans></button>
