@@ -3,12 +3,11 @@ import type { ProfileCard } from '../../common/api/profiles';
 import { expectHeading } from './fixtures';
 
 /**
- * Issue 33, point 11: after a first visit, with the device offline, every route opens within 1 s and
- * shows its page, or the app's own word that what it needs has not reached this device, in its
- * layout; never the error page. The members' routes are in offline.spec.ts; these are the rest.
+ * Issue 33, point 11: after a first visit, with the device offline, every route shows its page, or
+ * the app's own word that what it needs has not reached this device, in its layout; never the error
+ * page. The members' routes are in offline.spec.ts; these are the rest. How fast (within 1 s) is
+ * measured by the offline bench (bench/offline.ts), not here.
  */
-
-const OPENS_WITHIN_MS = 1000;
 
 /** A first visit to the home page, then the device offline once the service worker controls it; the newest members it showed. */
 async function offlineAfterFirstVisit(page: Page): Promise<number[]> {
@@ -20,16 +19,13 @@ async function offlineAfterFirstVisit(page: Page): Promise<number[]> {
   return links.map((href) => Number(/^\/members\/(\d+)$/.exec(href ?? '')?.[1])).filter((id) => id > 0);
 }
 
-/** Opens `path` until `shown` is visible, within the limit; not the error page. */
+/** Opens `path` from the service worker until `shown` is visible; not the error page. */
 async function opensOffline(page: Page, path: string, shown: (page: Page) => Locator): Promise<void> {
   const errorPage = page.getByRole('heading', { level: 1, name: 'An error has occurred.' });
-  const start = Date.now();
   const response = await page.goto(path);
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(shown(page).or(errorPage)).toBeVisible();
-  const took = Date.now() - start;
   await expect(errorPage, `${path} shows the error page`).toHaveCount(0);
-  expect(took, `${path} took ${took} ms`).toBeLessThan(OPENS_WITHIN_MS);
 }
 
 /** A member's card, asked of the server (not through the page, so nothing of it reaches the device). */
