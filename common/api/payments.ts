@@ -67,6 +67,13 @@ export const packagesResponseSchema = z.object({
   saved_methods: z.array(savedMethodSchema),
   /** The package of the member's last completed purchase, for the repeat order. */
   last_package: z.nullable(z.enum(PACKAGE_IDS)),
+  /**
+   * The member's own checkout still open that holds a discount no longer on offer (a once-per-member
+   * code is reserved with its checkout): to continue it, or to know why the price is full now.
+   */
+  discount_in_checkout: z.nullable(z.object({
+    payment: id, percentage: z.number(), amount: z.number(), currency, checkout_url: z.string(),
+  })),
 });
 export type PackagesResponse = z.infer<typeof packagesResponseSchema>;
 

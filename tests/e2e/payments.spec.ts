@@ -68,6 +68,25 @@ test.describe('buying credits', () => {
     await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeChecked();
   });
 
+  test('back from the provider\'s page, the member is told where the discount is, and continues that payment', async ({ page }) => {
+    await activeMember(page, { name: 'Back' });
+    await choosePackage(page);
+    await page.getByRole('radio', { name: 'iDEAL', exact: true }).check();
+    await page.getByRole('button', { name: /^Pay €33.74 with iDEAL$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+    const checkoutUrl = page.url();
+    await page.goBack();
+    await expectHeading(page, 'Payment');
+    const held = page.getByRole('status').filter({ hasText: 'Your 25% discount is waiting in the payment you started for €33.74.' });
+    await expect(held).toBeVisible();
+    await page.goto('/credits');
+    await expect(held).toBeVisible();
+    await held.getByRole('link', { name: 'Continue that payment' }).click();
+    await expect(page).toHaveURL(checkoutUrl);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByText('500 credits have been added to your account.')).toBeVisible();
+  });
+
   test('again after a bank transfer, which saves nothing: a method is chosen on the repeat-order page, and a card is then saved', async ({ page }) => {
     await activeMember(page, { name: 'Again' });
     await choosePackage(page);

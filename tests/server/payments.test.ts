@@ -51,6 +51,22 @@ describe('the offer', () => {
   it('refuses a country it does not know', async () => {
     expect((await call(server, 'GET', '/api/packages.php?country=XX')).statusCode).toBe(400);
   });
+
+  it('names the checkout still open that holds the time bonus, until it ends', async () => {
+    const member = await activeMember(server);
+    expect((await offer(member)).discount).toMatchObject({ code: 'TIMEBONUS25', percentage: 25 });
+    expect((await offer(member)).discount_in_checkout).toBeNull();
+    const started = paymentResponseSchema.parse((await createPayment(server, member.cookie, { package: 'p0', method: 'ideal' })).json()).payment;
+
+    // Gone back from the provider's page: the price is full, and the offer says where the discount is.
+    const meanwhile = await offer(member);
+    expect(meanwhile.discount?.code).not.toBe('TIMEBONUS25');
+    expect(meanwhile.discount_in_checkout).toEqual({ payment: started.id, percentage: 25, amount: 749, currency: 'EUR', checkout_url: started.checkout_url });
+
+    await checkout(server, started, 'canceled');
+    expect((await offer(member)).discount).toMatchObject({ code: 'TIMEBONUS25' });
+    expect((await offer(member)).discount_in_checkout).toBeNull();
+  });
 });
 
 describe('a purchase through the sandbox checkout', () => {

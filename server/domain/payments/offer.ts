@@ -34,7 +34,11 @@ export async function offer(db: Db, config: Config, userId: number | undefined, 
   const currency = COUNTRIES[country].currency;
   const discount = buyer ? await activeDiscount(db, buyer, currency, now) : null;
   const mandates = buyer ? await memberMandates(db, buyer.id) : [];
-  const lastPaid = buyer ? (await memberPayments(db, buyer.id)).find((payment) => payment.state === 'paid') : undefined;
+  const payments = buyer ? await memberPayments(db, buyer.id) : [];
+  const lastPaid = payments.find((payment) => payment.state === 'paid');
+  // A member who went back from the provider's page finds the price without the discount that checkout holds: say where it is.
+  const holding = payments.find((payment) => payment.state === 'open' && payment.checkout_url !== null
+    && payment.discount_code !== null && payment.discount_code !== discount?.code);
   return {
     country, currency,
     packages: packagesFor(config, country, discount),
@@ -42,6 +46,9 @@ export async function offer(db: Db, config: Config, userId: number | undefined, 
     discount,
     saved_methods: mandates.map((mandate) => ({ id: mandate.id, method: mandate.method, label: mandate.label, created_at: mandate.created_at })),
     last_package: lastPaid?.package_id ?? null,
+    discount_in_checkout: holding ? {
+      payment: holding.id, percentage: holding.discount_percentage!, amount: holding.amount, currency: holding.currency, checkout_url: holding.checkout_url!,
+    } : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { userAtom } from '../../atoms/auth';
 import { PageFrame } from '../../components/page-frame';
+import { DiscountInCheckout } from './discount-in-checkout';
 import { DiscountNote } from './discount-note';
 import { LoadStatus } from './load-status';
 import { PackagesGrid } from './packages-grid';
@@ -23,6 +24,7 @@ export function CreditsPage() {
       <p className="page-note"><Trans>Credits pay for messages, photos and gifts. They never expire.</Trans></p>
       {offer ? (
         <>
+          {offer.discount_in_checkout && <DiscountInCheckout held={offer.discount_in_checkout} />}
           {offer.discount && <DiscountNote discount={offer.discount} />}
           <PackagesGrid packages={offer.packages} buyLabel={t`Choose`} />
           <p className="actions">

@@ -4,6 +4,7 @@ import { packageOfRouteId } from '../../../common/packages';
 import type { PaymentMethod } from '../../../common/rules/payment-methods';
 import { PageFrame } from '../../components/page-frame';
 import { CheckoutForm } from './checkout-form';
+import { DiscountInCheckout } from './discount-in-checkout';
 import { LoadStatus } from './load-status';
 import { PaymentResult } from './payment-result';
 import { useOffer } from './use-offer';
@@ -22,7 +23,12 @@ export function PayPage({ routeId, method, paymentId }: { routeId: string; metho
   return (
     <PageFrame title={t`Payment`}>
       {paymentId !== null ? <PaymentResult id={paymentId} offer={offer} />
-        : offer && pkg ? <CheckoutForm offer={offer} pkg={pkg} method={method} />
+        : offer && pkg ? (
+          <>
+            {offer.discount_in_checkout && <DiscountInCheckout held={offer.discount_in_checkout} />}
+            <CheckoutForm offer={offer} pkg={pkg} method={method} />
+          </>
+        )
         : <LoadStatus error={error} onRetry={reload} />}
     </PageFrame>
   );
