@@ -74,6 +74,8 @@ test('like and pass by keyboard, finger and button; the fifth like waits for the
   await page.clock.runFor(1_000);
   await expect(countdown).not.toHaveText(before!);
   await expect(page.getByRole('button', { name: /^Like / })).toBeDisabled();
+  // … and looks it: not the pink of a button that can be pressed.
+  expect(Number(await page.getByRole('button', { name: /^Like / }).evaluate((button) => getComputedStyle(button).opacity))).toBeLessThan(1);
 
   // Passing is still free.
   const stillPassing = await shown();
