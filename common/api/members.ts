@@ -1,14 +1,13 @@
 import { z } from 'zod/mini';
-import { MAX_SEARCH_AGE, MIN_AGE, SEARCH_MAX_PAGE } from '../constants';
+import { SEARCH_MAX_PAGE } from '../constants';
 import { COUNTRY_CODES } from '../countries';
 import { GENDERS, INTERESTS, PHOTO_STATUSES } from '../enums';
-import { profileCardSchema } from './profiles';
+import { ageSchema, profileCardSchema } from './profiles';
 import { userSchema } from './user';
 
 /** Member search, another member's profile, one's own photos, blocking, geocoding and the match finder. */
 
 const positiveId = z.coerce.number().check(z.int(), z.positive());
-const age = z.coerce.number().check(z.int(), z.minimum(MIN_AGE), z.maximum(MAX_SEARCH_AGE));
 
 
 /** GET /api/members.php: the Search state's filters (spec §3), absent meaning "any", and a page number. */
@@ -16,8 +15,8 @@ export const searchQuerySchema = z.strictObject({
   gender: z.optional(z.enum(GENDERS)),
   country: z.optional(z.enum(COUNTRY_CODES)),
   countryregion: z.optional(z.string().check(z.maxLength(20))),
-  min_age: z.optional(age),
-  max_age: z.optional(age),
+  min_age: z.optional(ageSchema),
+  max_age: z.optional(ageSchema),
   page: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(SEARCH_MAX_PAGE)), 1),
   /** The visitor's traffic source, for logged-out search (spec §5). */
   network: z.optional(z.string().check(z.maxLength(200))),

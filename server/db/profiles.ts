@@ -77,9 +77,12 @@ export async function replaceInterests(db: Db, id: number, interests: Interest[]
 }
 
 /** Newest shown members with an approved main photo, optionally of one country, but for some. */
-export function newestWithPhoto(db: Db, country: CountryCode | undefined, excluded: number[], limit: number) {
+/** The newest members with a photo; of a country, and born within `born` (birth-date bounds as a search's), where given. */
+export function newestWithPhoto(db: Db, country: CountryCode | undefined, excluded: number[], limit: number, born: Pick<SearchWhere, 'from' | 'to'> = {}) {
   let query = listed(db).select(CARD_COLUMNS).where('photos.id', 'is not', null).orderBy('profiles.id', 'desc').limit(limit);
   if (country) query = query.where('profiles.country', '=', country);
+  if (born.from) query = query.where('profiles.birth_date', '>', born.from);
+  if (born.to) query = query.where('profiles.birth_date', '<=', born.to);
   if (excluded.length) query = query.where('profiles.id', 'not in', excluded);
   return query.execute();
 }

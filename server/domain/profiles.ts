@@ -1,5 +1,5 @@
-import type { ProfileCard } from '../../common/api/profiles';
-import type { CountryCode } from '../../common/countries';
+import type { FeaturedQuery, ProfileCard } from '../../common/api/profiles';
+import { birthDateRange } from '../../common/rules/age';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { blockedEitherWay } from '../db/blocks';
@@ -10,14 +10,16 @@ import { toCard } from './cards';
 const FEATURED_COUNT = 12;
 
 /**
- * Members for the home page: the newest in the visitor's country, or anywhere when it has none.
- * A member is not shown themselves, nor anyone on either side of a block with them.
+ * Members for the home page and the landers: the newest in the visitor's country, or anywhere when it
+ * has none; of the ages a lander's theme names. A member is not shown themselves, nor anyone on
+ * either side of a block with them.
  */
-export async function featuredProfiles(db: Db, config: Config, viewerId: number | undefined, country: CountryCode | undefined): Promise<ProfileCard[]> {
+export async function featuredProfiles(db: Db, config: Config, viewerId: number | undefined, { country, min_age, max_age }: FeaturedQuery): Promise<ProfileCard[]> {
   const excluded = viewerId === undefined ? [] : [viewerId, ...(await blockedEitherWay(db, viewerId))];
-  let rows = await newestWithPhoto(db, country, excluded, FEATURED_COUNT);
-  if (rows.length === 0 && country) rows = await newestWithPhoto(db, undefined, excluded, FEATURED_COUNT);
   const today = new Date();
+  const born = birthDateRange(today, min_age, max_age);
+  let rows = await newestWithPhoto(db, country, excluded, FEATURED_COUNT, born);
+  if (rows.length === 0 && country) rows = await newestWithPhoto(db, undefined, excluded, FEATURED_COUNT, born);
   return rows.map((row) => toCard(config, row, today));
 }
 

@@ -10,8 +10,8 @@ import { parseInput } from './errors';
 export function profileRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, config } = deps;
   app.get('/api/featured.php', async (request, reply) => {
-    const { country } = parseInput(featuredQuerySchema, request.query);
-    const profiles = await featuredProfiles(db, config, await sessionUserId(deps, request), country);
+    const query = parseInput(featuredQuerySchema, request.query);
+    const profiles = await featuredProfiles(db, config, await sessionUserId(deps, request), query);
     // Who is left out depends on who asks.
     return reply.header('cache-control', 'private, no-cache').send({ profiles });
   });

@@ -5,6 +5,7 @@ import { fetchMatches, fetchMember, likeMember, unlikeMember } from '../api/memb
 import { fetchFeaturedProfiles } from '../api/profiles';
 import type { ProfileCard } from '../../common/api/profiles';
 import { cardOfProfile } from '../../common/rules/cards';
+import type { SlugAges } from '../../common/rules/slug';
 import { loadDatabase } from '../db/load';
 import { settingsAtom } from './settings';
 
@@ -55,8 +56,8 @@ export const setLikeAtom = atom(null, async (_get, _set, { profile, like }: { pr
 /** A profile as the served page holds it, for a first render before Dexie opens. */
 export { servedMember } from '../api/members';
 
-/** The newest members of the visitor's country, for the home and signup pages; offline, none. */
-export const loadFeaturedAtom = atom(null, (get) => fetchFeaturedProfiles(get(settingsAtom)?.geoip_selected_country).catch(() => []));
+/** The newest members of the visitor's country, for the home, signup and lander pages (of the ages a lander names); offline, none. */
+export const loadFeaturedAtom = atom(null, (get, _set, ages?: SlugAges) => fetchFeaturedProfiles(get(settingsAtom)?.geoip_selected_country, ages).catch(() => []));
 
 /** Members who suit the member, best first, each with why (the match finder). */
 export const loadMatchesAtom = atom(null, () => fetchMatches());

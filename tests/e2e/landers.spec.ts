@@ -58,6 +58,18 @@ test('the map lander without a town names the visitor\'s country as each languag
   await expectHeading(page, 'Singles in deiner Nähe in den Niederlanden');
 });
 
+test('a lander whose theme names ages shows members of those ages, and says so in the page\'s language', async ({ page, context }) => {
+  await page.goto('/landers/collagelanding/over-40');
+  await expectHeading(page, 'Over 40: singles who want to meet');
+  await expect(page.locator('.collage-name').first()).toBeVisible();
+  const ages = (await page.locator('.collage-name').allInnerTexts()).map((text) => Number(/(\d+)$/.exec(text)?.[1]));
+  expect(ages.length).toBeGreaterThan(1);
+  expect(ages.filter((age) => !(age >= 40))).toEqual([]);
+  await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: E2E_ORIGIN }]);
+  await page.reload();
+  await expectHeading(page, /^Über 40: /);
+});
+
 test('the swipe lander tells of the arrow keys only where there is a keyboard', async ({ browser }) => {
   const phone = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 640 } });
   const page = await phone.newPage();

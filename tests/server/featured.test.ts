@@ -45,6 +45,26 @@ describe('GET /api/featured.php', () => {
     expect(after).not.toContain(leaving!.id);
   });
 
+  it('keeps to the ages a lander names, both ends included', async () => {
+    const ages = async (query: string) => featuredResponseSchema.parse((await server.app.inject({ url: `/api/featured.php?${query}` })).json()).profiles.map((p) => p.age);
+    const over = await ages('min_age=40');
+    expect(over.length).toBeGreaterThan(0);
+    expect(over.every((age) => age >= 40)).toBe(true);
+    const thirties = await ages('min_age=30&max_age=39');
+    expect(thirties.length).toBeGreaterThan(0);
+    expect(thirties.every((age) => age >= 30 && age <= 39)).toBe(true);
+    // The ages are what makes the difference: without them, younger members are among the newest.
+    expect((await ages('')).some((age) => age < 40)).toBe(true);
+  });
+
+  it('refuses ages that are no adult ages, saying which', async () => {
+    for (const query of ['min_age=12', 'max_age=abc', 'min_age=40.5']) {
+      const response = await server.app.inject({ url: `/api/featured.php?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toMatch(/^(min|max)_age: /);
+    }
+  });
+
   it('refuses a country that is not ours', async () => {
     const response = await server.app.inject({ url: '/api/featured.php?country=JP' });
     expect(response.statusCode).toBe(400);

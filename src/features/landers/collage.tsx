@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProfileCard } from '../../../common/api/profiles';
-import { slugWords } from '../../../common/rules/slug';
 import { PageFrame } from '../../components/page-frame';
 import { FictionalMark, MemberPhoto, SignupLink, WriteToLink } from './lander-parts';
 import './landers.css';
+import { useLanderTheme } from './lander-theme';
 
 /** /landers/collagelanding/{theme?}: the members as a collage of pinned photos, big and small. */
 export function CollageLander({ profiles, slug }: { profiles: ProfileCard[]; slug?: string }) {
   const { t } = useLingui();
-  const theme = slugWords(slug);
+  const theme = useLanderTheme(slug);
   return (
     <PageFrame title={theme ? t`${theme}: singles who want to meet` : t`Singles who want to meet`}>
       <div className="lander">

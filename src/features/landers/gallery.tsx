@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ProfileCard } from '../../../common/api/profiles';
-import { slugWords } from '../../../common/rules/slug';
 import { PageFrame } from '../../components/page-frame';
 import { FictionalMark, MemberPhoto, SignupLink, WriteFree } from './lander-parts';
 import './landers.css';
+import { useLanderTheme } from './lander-theme';
 
 /** /landers/gallery/{theme?}: one member large, the others as thumbnails that bring them to the front. */
 export function GalleryLander({ profiles, slug }: { profiles: ProfileCard[]; slug?: string }) {
   const { t } = useLingui();
-  const theme = slugWords(slug);
+  const theme = useLanderTheme(slug);
   const withPhoto = profiles.filter((profile) => profile.photo).slice(0, 10);
   const [shown, setShown] = useState(0);
   const current = withPhoto[shown];

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ProfileCard } from '../../../common/api/profiles';
-import { slugWords } from '../../../common/rules/slug';
 import { PageFrame } from '../../components/page-frame';
 import { MemberTiles, SignupLink } from './lander-parts';
 import './landers.css';
+import { useLanderTheme } from './lander-theme';
 
 /** Line icons drawn here (24 × 24, stroke only), so the page needs no icon font or image requests. */
 const ICONS: Record<string, ReactNode> = {
@@ -27,7 +27,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 /** /landers/iconslanding/{theme?}: what the site does, one icon each, then who is here. */
 export function IconsLander({ profiles, slug }: { profiles: ProfileCard[]; slug?: string }) {
   const { t } = useLingui();
-  const theme = slugWords(slug);
+  const theme = useLanderTheme(slug);
   return (
     <PageFrame title={theme ? t`${theme}: dating made simple` : t`Dating made simple`}>
       <div className="lander">

@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import type { ProfileCard } from '../../../common/api/profiles';
+import { slugAges } from '../../../common/rules/slug';
 import { loadFeaturedAtom, loadProfileCardAtom, whenUnanswered } from '../../atoms/members';
 import { store } from '../../atoms/store';
 import { landerTextsReady } from './lander-texts';
@@ -7,6 +8,14 @@ import { landerTextsReady } from './lander-texts';
 /** What every lander shows: the newest members of the visitor's country (none offline). */
 export async function landerProfiles(): Promise<ProfileCard[]> {
   const [, profiles] = await Promise.all([landerTextsReady, store.set(loadFeaturedAtom)]);
+  return profiles;
+}
+
+/** A themed lander's members: of the ages its slug names, where it names some ("over-40"), so the page shows what its headline says. */
+export async function themedLanderProfiles(slug: string | undefined): Promise<ProfileCard[]> {
+  const ages = slugAges(slug);
+  if (!ages) return landerProfiles();
+  const [, profiles] = await Promise.all([landerTextsReady, store.set(loadFeaturedAtom, ages)]);
   return profiles;
 }
 

@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ProfileCard } from '../../../common/api/profiles';
-import { slugWords } from '../../../common/rules/slug';
 import { fictionalMarkingAtom } from '../../atoms/settings';
 import { FictionalNotice } from '../../components/fictional-notice';
 import { OfflineNotice } from '../../components/offline-notice';
@@ -11,6 +10,7 @@ import { PageFrame } from '../../components/page-frame';
 import { loadDraft, saveDraft } from '../../db/signup-draft';
 import { MemberPhoto, MemberTiles, SignupLink, WriteFree } from './lander-parts';
 import './landers.css';
+import { useLanderTheme } from './lander-theme';
 
 /**
  * The profile landers (spec §2 /members/{id}/landing, landing2, landing3): one member up front, and a
@@ -81,7 +81,7 @@ export function ProfileLanding2({ profile, slug }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { name } = profile;
-  const theme = slugWords(slug);
+  const theme = useLanderTheme(slug);
   const [message, setMessage] = useState('');
   useEffect(() => {
     void loadDraft().then((draft) => setMessage((typed) => typed || draft.signup_message));
@@ -111,7 +111,7 @@ export function ProfileLanding2({ profile, slug }: Props) {
 export function ProfileLanding3({ profile, others, slug }: Props) {
   const { t } = useLingui();
   const { name } = profile;
-  const theme = slugWords(slug);
+  const theme = useLanderTheme(slug);
   return (
     <PageFrame title={theme ? t`${name} and other singles: ${theme}` : t`${name} and other singles`}>
       <div className="lander profile-lander">

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProfileCard } from '../../../common/api/profiles';
-import { slugWords } from '../../../common/rules/slug';
 import { PageFrame } from '../../components/page-frame';
 import { FictionalMark, MemberPhoto, SignupLink, WriteToLink } from './lander-parts';
 import './landers.css';
+import { useLanderTheme } from './lander-theme';
 
 /**
  * /landers/socialnetwork/{theme?}: the site as a social feed. Each post says only what is true of the
@@ -11,7 +11,7 @@ import './landers.css';
  */
 export function SocialNetworkLander({ profiles, slug }: { profiles: ProfileCard[]; slug?: string }) {
   const { t } = useLingui();
-  const theme = slugWords(slug);
+  const theme = useLanderTheme(slug);
   return (
     <PageFrame title={theme ? t`${theme}: what is new` : t`What is new in your area`}>
       <div className="lander lander-feed">

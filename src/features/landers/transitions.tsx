@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { ProfileCard } from '../../../common/api/profiles';
-import { slugWords } from '../../../common/rules/slug';
 import { PageFrame } from '../../components/page-frame';
 import { MemberPhoto, MemberTiles, PlayPause, prefersReducedMotion, SignupLink } from './lander-parts';
 import './landers.css';
+import { useLanderTheme } from './lander-theme';
 
 const SCENE_MS = 4_000;
 
@@ -15,7 +15,7 @@ const SCENE_MS = 4_000;
  */
 export function TransitionsLander({ profiles, slug }: { profiles: ProfileCard[]; slug?: string }) {
   const { t } = useLingui();
-  const theme = slugWords(slug);
+  const theme = useLanderTheme(slug);
   const [scene, setScene] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ProfileCard } from '../../../common/api/profiles';
-import { slugWords } from '../../../common/rules/slug';
 import { PageFrame } from '../../components/page-frame';
 import { MemberPhoto, PlayPause, prefersReducedMotion, SignupLink } from './lander-parts';
 import './landers.css';
+import { useLanderTheme } from './lander-theme';
 
 
 /**
@@ -14,7 +14,7 @@ import './landers.css';
  */
 export function VideoLander({ profiles, slug }: { profiles: ProfileCard[]; slug?: string }) {
   const { t } = useLingui();
-  const theme = slugWords(slug);
+  const theme = useLanderTheme(slug);
   const frames = profiles.filter((profile) => profile.photo).slice(0, 4);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   return (
