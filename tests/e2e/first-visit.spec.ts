@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { expectHeading } from './fixtures';
 
 /**
@@ -6,16 +6,14 @@ import { expectHeading } from './fixtures';
  * worker takes control, Chromium is asked for installability errors as an install check does (its
  * DevTools session leaves the pages that follow believing they are online, as a phone on a network that
  * leads nowhere does), and the network goes at once: no pause lets the worker finish what it keeps of
- * the visit. Every kind of route then opens from the worker's shell with its content within a second.
+ * the visit. Every kind of route then opens from the worker's shell with its content, not the boot
+ * bar; how fast (within a second) the offline bench measures (bench/offline.ts).
  */
-
-/** How long an offline open may show the boot bar before the route's content. */
-const OPEN_WITHIN_MS = 1_000;
 
 /**
  * An address of each kind a visitor opens (each layout, params, a guard that sends to the login, a
  * 404), with its heading offline. The last three load a member or an invite the device never held:
- * their error page, at once.
+ * their page says it needs a connection, in its layout (offline-routes.spec.ts).
  */
 const ADDRESSES: [path: string, heading: string][] = [
   ['/', 'Meet singles near you'],
@@ -28,9 +26,9 @@ const ADDRESSES: [path: string, heading: string][] = [
   ['/landers/adultonly', 'Dating for adults only'],
   ['/landers/gallery', 'The gallery of new members'],
   ['/nope', 'This page could not be found'],
-  ['/members/12/landing', 'An error has occurred.'],
-  ['/members/12/signup', 'An error has occurred.'],
-  ['/0123456789abcdef0123456789abcdef', 'An error has occurred.'],
+  ['/members/12/landing', 'Singles who joined recently'],
+  ['/members/12/signup', 'Sign up'],
+  ['/0123456789abcdef0123456789abcdef', 'You are invited'],
 ];
 
 /** A fresh browser's first visit, up to the worker's control and the install check; then the network goes. */
@@ -43,32 +41,27 @@ async function firstVisitThenOffline(page: Page, path: string): Promise<void> {
   await page.context().setOffline(true);
 }
 
-/** Each address opens from the worker within the limit, showing its heading rather than the boot bar. */
+/**
+ * Each address opens from the worker, showing its heading rather than the boot bar, having asked the
+ * server who is logged in once: no retries keep an offline open waiting (they took 6 s).
+ */
 async function expectEveryRouteOpens(page: Page): Promise<void> {
   for (const [path, heading] of ADDRESSES) {
+    const userCalls: string[] = [];
+    const count = (request: Request) => void (new URL(request.url()).pathname === '/api/user.php' && userCalls.push(request.url()));
+    page.on('request', count);
     const response = await page.goto(path, { waitUntil: 'commit' });
     expect(response?.fromServiceWorker(), path).toBe(true);
-    expect(await headingShownAt(page), `${path} showed its heading offline after (ms)`).toBeLessThan(OPEN_WITHIN_MS);
     await expectHeading(page, heading);
+    page.off('request', count);
+    expect(userCalls.length, `${path} asked who is logged in`).toBeLessThanOrEqual(1);
   }
 }
 
-/** When the page's heading first showed, in ms since its navigation began (the page's own clock, not the test's polling). */
-function headingShownAt(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => {
-    const shown = () => document.querySelector('h1') !== null;
-    if (shown()) return resolve(performance.now());
-    const observer = new MutationObserver(() => {
-      if (!shown()) return;
-      observer.disconnect();
-      resolve(performance.now());
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  }));
-}
-
 for (const first of ['/', '/members', '/landers/adultonly']) {
-  test(`offline right after a first visit to ${first}, every route opens within a second`, async ({ page, context }) => {
+  test(`offline right after a first visit to ${first}, every route opens`, async ({ page, context }) => {
+    // Thirteen opens, one after another.
+    test.slow();
     await firstVisitThenOffline(page, first);
     await expectEveryRouteOpens(page);
     await context.setOffline(false);
@@ -76,6 +69,7 @@ for (const first of ['/', '/members', '/landers/adultonly']) {
 }
 
 test('the worker takes control only once it holds what the first page loaded, however slow its copies', async ({ page, context }) => {
+  test.slow();
   // The worker's copies of the visit (the catalogue, the settings, the photos: none of them precached)
   // wait until the test lets them go.
   const held: Route[] = [];
