@@ -95,7 +95,7 @@ export async function runPhotoBench() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-photo-'));
   const photosDir = path.join(dir, 'photos');
   fs.mkdirSync(photosDir);
-  const db = openDatabase(dir);
+  const db = openDatabase({ kind: 'sqlite', dataDir: dir });
   try {
     await migrateToLatest(db);
     const userId = await member(db);

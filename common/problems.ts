@@ -72,6 +72,8 @@ export const PROBLEMS = {
   request_in_progress: { status: 409, message: 'Your request is still being processed. Please wait a moment.' },
   idempotency_key_reused: { status: 422, message: 'An error occured, please try again later.' },
   internal: { status: 500, message: 'An error occured, please try again later.' },
+  /** The database (or another server we need) cannot be reached for a moment; Retry-After says when to try again. */
+  service_unavailable: { status: 503, message: 'An error occured, please try again later.' },
 
   // Login
   login_failed: { status: 401, message: 'Login failed, please try again' },

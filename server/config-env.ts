@@ -65,6 +65,17 @@ export const envSchema = z.object({
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
   TRUST_PROXY: yesNo('no'),
   DATA_DIR: text('./data'),
+  /**
+   * The PostgreSQL database (postgres://user:password@host:5432/name); unset, a SQLite file in
+   * DATA_DIR. Photos, and the mail and SMS folders of a laptop, stay in DATA_DIR either way.
+   */
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  /**
+   * Connections one process keeps open to PostgreSQL: node-postgres's own default. One Node thread
+   * on a 2-core machine keeps a few queries running at once, ten leave room for a slow one, and
+   * eight processes stay under PostgreSQL's 100 connections (docs/deploy.md).
+   */
+  DATABASE_POOL_SIZE: whole(10, 1, 1000),
   STATIC_DIR: text('dist'),
   PHOTOS_DIR: optionalText(),
   SEED_MEMBERS: whole(300, 0, 1_000_000),

@@ -44,6 +44,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     /** Only behind a proxy we run may X-Forwarded-For name the client: otherwise anyone could choose an address. */
     trustProxy: env.TRUST_PROXY,
     dataDir,
+    /** PostgreSQL when DATABASE_URL names one; else the SQLite file in dataDir. */
+    database: env.DATABASE_URL
+      ? { kind: 'postgres' as const, url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'sqlite' as const, dataDir },
     /** Built PWA served by the same process. */
     staticDir: path.resolve(env.STATIC_DIR),
     /** Photos live beside the database unless put elsewhere (tests share one rendered avatar pool). */

@@ -67,8 +67,9 @@ export async function scheduleHousekeeping(jobs: Jobs, config: Config): Promise<
   await jobs.every('unread-reminders', DAY_MS);
   // A new site sends its first weekly update when it has had a week to tell of, not at its first start.
   await jobs.every('weekly-updates', 7 * DAY_MS, { first: 'after a period' });
-  // What an upload cut off by the last stop left on disk goes once the server is up.
-  await jobs.enqueue('sweep-photos');
+  // Files an upload cut off by a stop left behind (older than the sweep's hour of grace) go once a
+  // day, however many processes start or restart in it; a new site's first sweep runs at once.
+  await jobs.every('sweep-photos', DAY_MS);
   // The first read runs at once: `every` queues one when none is.
   if (config.rules.memberResell && config.rules.resellFeedUrl) await jobs.every('resell-feed', RESELL_FEED_INTERVAL_MS);
 }

@@ -1,9 +1,12 @@
 import { buildApp } from './app';
 import type { Config } from './config';
-import { migrateToLatest } from './db/database';
+import type { FileStorage } from './adapters/storage';
+import { migrateToLatest, type Db } from './db/database';
+import { aloneAtStart } from './db/startup-lock';
 import { developmentDefaults } from './development-defaults';
 import { jobHandlers, scheduleHousekeeping } from './job-handlers';
 import { buildPlatform } from './platform/platform';
+import { exitUnlessDatabaseAnswers } from './platform/reachable-database';
 import { DEMO_LOGIN, ensureDemoLogins, memberCount, removeDemoLogins, SECOND_DEMO_LOGIN, seedMembers } from './seed/seed';
 
 /** Of the first start's demo members, those drawn near the demo logins: more than two pages of their first search. */
@@ -12,18 +15,9 @@ const DEMO_NEIGHBOURS = 100;
 /** Starts the product: database, migrations, demo members where wanted, the server, then the jobs. */
 export async function main(config: Config): Promise<void> {
   const platform = buildPlatform(config);
-  const { db, storage } = platform;
-  await migrateToLatest(db);
-  if (config.demo) {
-    if ((await memberCount(db)) === 0) {
-      console.log(`Creating ${config.seedMembers} demo members in ${config.dataDir} …`);
-      await seedMembers(db, storage, config.seedMembers, { nearDemoLogins: DEMO_NEIGHBOURS });
-    }
-    await ensureDemoLogins(db, new Date());
-  } else {
-    const removed = await removeDemoLogins(db, storage);
-    if (removed > 0) console.log(`Deleted ${removed} demo logins (their password is published; DEMO=yes keeps them).`);
-  }
+  await exitUnlessDatabaseAnswers(config, platform.db);
+  // However many processes start together, one migrates and seeds; the others then find it done.
+  await aloneAtStart(platform.db, (db) => prepareData(config, db, platform.storage));
   const app = await buildApp({ platform });
   await app.listen({ port: config.port, host: config.host });
   platform.jobs.start(jobHandlers(platform));
@@ -45,4 +39,19 @@ export async function main(config: Config): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** Migrations, then the demo members of a new development site, or no demo logins on a public one. */
+async function prepareData(config: Config, db: Db, storage: FileStorage): Promise<void> {
+  await migrateToLatest(db);
+  if (config.demo) {
+    if ((await memberCount(db)) === 0) {
+      console.log(`Creating ${config.seedMembers} demo members …`);
+      await seedMembers(db, storage, config.seedMembers, { nearDemoLogins: DEMO_NEIGHBOURS });
+    }
+    await ensureDemoLogins(db, new Date());
+  } else {
+    const removed = await removeDemoLogins(db, storage);
+    if (removed > 0) console.log(`Deleted ${removed} demo logins (their password is published; DEMO=yes keeps them).`);
+  }
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { withoutUnsafeCharacters } from '../rules/text';
+import { rowIdSchema } from './ids';
 import { COUNTRY_CODES } from '../countries';
 import { isTimeZone } from '../rules/local-day';
 import { ABOUT_ME_MAX, CITY_MAX_LENGTH, LOCALES, SIGNUP_REASON_MAX } from '../constants';
@@ -14,14 +16,16 @@ import {
  */
 
 const text = (max: number) => z.string().check(z.maxLength(max));
+/** An advertiser's value, kept whatever it holds: characters no text may hold are taken out, not refused. */
+const trackingText = z.string().check(z.maxLength(200), z.overwrite(withoutUnsafeCharacters));
 
 /** Stored on arrival (spec §3 Tracking record) and sent with the signup. */
 export const trackingSchema = z.strictObject({
-  network: text(200),
-  ref: z.nullable(text(200)),
-  sub1: z.nullable(text(200)),
-  sub2: z.nullable(text(200)),
-  sub3: z.nullable(text(200)),
+  network: trackingText,
+  ref: z.nullable(trackingText),
+  sub1: z.nullable(trackingText),
+  sub2: z.nullable(trackingText),
+  sub3: z.nullable(trackingText),
 });
 
 export const SEEKING = ['male', 'female', 'both'] as const;
@@ -39,7 +43,7 @@ export const signupRequestSchema = z.strictObject({
   /** The member confirmed an address the did-you-mean check doubted. */
   keep_email: z.optional(z.boolean()),
   /** Signup from a profile (/members/{id}/signup): the first message to that member. */
-  profile_id: z.optional(z.int().check(z.positive())),
+  profile_id: z.optional(rowIdSchema),
   signup_message: z.optional(text(10_000)),
   invite: z.optional(text(64)),
   tracking: z.optional(z.nullable(trackingSchema)),

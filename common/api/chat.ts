@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { rowIdSchema, queryRowIdSchema } from './ids';
 import { GIFT_IDS } from '../gifts';
 import { profileCardSchema } from './profiles';
 
@@ -8,8 +9,8 @@ import { profileCardSchema } from './profiles';
  * a send repeated by a retry, the outbox or a second tab stores one message and spends once.
  */
 
-const id = z.int().check(z.positive());
-const queryId = z.coerce.number().check(z.int(), z.positive());
+const id = rowIdSchema;
+const queryId = queryRowIdSchema;
 
 /** Generous bounds: the length rule and its message are the server's (settings.message_length). */
 const MESSAGE_BODY_BOUND = 100_000;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { rowIdSchema } from './ids';
 import { COMPLAINT_REASONS } from '../enums';
 
 /**
@@ -10,9 +11,9 @@ import { COMPLAINT_REASONS } from '../enums';
 export const complaintRequestSchema = z.strictObject({
   reason: z.enum(COMPLAINT_REASONS),
   /** The profile concerned, when there is one. */
-  profile: z.optional(z.nullable(z.int().check(z.positive()))),
+  profile: z.optional(z.nullable(rowIdSchema)),
   /** The chat message concerned, when there is one: the reporter must be in its conversation. */
-  message: z.optional(z.nullable(z.int().check(z.positive()))),
+  message: z.optional(z.nullable(rowIdSchema)),
   text: z.string().check(z.maxLength(10_000)),
   /** Where the answer goes: required from visitors, ignored for members (their account's address). */
   email: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { rowIdSchema } from './ids';
 import { likeStateSchema } from './members';
 import { profileCardSchema } from './profiles';
 
@@ -7,7 +8,7 @@ import { profileCardSchema } from './profiles';
  * member involved once, as a card; `likes` are the likes the member gave, newest first; `liked_by`
  * the likes received, new ones first (spec §4), then newest first. A member in both is a match.
  */
-const likeSchema = z.object({ id: z.int().check(z.positive()), created_at: z.string() });
+const likeSchema = z.object({ id: rowIdSchema, created_at: z.string() });
 
 export const likesResponseSchema = z.object({
   profiles: z.array(profileCardSchema),
@@ -27,7 +28,7 @@ export const swipeStackSchema = z.object({ ...swipeDaySchema.shape, profiles: z.
 export type SwipeStack = z.infer<typeof swipeStackSchema>;
 
 /** POST /api/swipe-game.php: a card liked (`like: true`) or passed. */
-export const swipeRequestSchema = z.strictObject({ id: z.int().check(z.positive()), like: z.boolean() });
+export const swipeRequestSchema = z.strictObject({ id: rowIdSchema, like: z.boolean() });
 export type SwipeRequest = z.infer<typeof swipeRequestSchema>;
 
 /** The answer to a swipe: the like's state (null for a pass) and the day's likes after it. */

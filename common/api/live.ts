@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { rowIdSchema } from './ids';
 import { chatMessageSchema } from './chat';
 
 /**
@@ -7,7 +8,7 @@ import { chatMessageSchema } from './chat';
  * (spec §4) stays the fallback, so every event is also what the next poll would show.
  */
 
-const id = z.int().check(z.positive());
+const id = rowIdSchema;
 
 export const liveEventSchema = z.discriminatedUnion('type', [
   /** A new message in one of the member's conversations, as the member sees it (from them on another device, or to them). */

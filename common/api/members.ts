@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { rowIdSchema, queryRowIdSchema } from './ids';
 import { SEARCH_MAX_PAGE } from '../constants';
 import { COUNTRY_CODES } from '../countries';
 import { GENDERS, INTERESTS, PHOTO_STATUSES } from '../enums';
@@ -7,7 +8,7 @@ import { userSchema } from './user';
 
 /** Member search, another member's profile, one's own photos, blocking, geocoding and the match finder. */
 
-const positiveId = z.coerce.number().check(z.int(), z.positive());
+const positiveId = queryRowIdSchema;
 
 
 /** GET /api/members.php: the Search state's filters (spec §3), absent meaning "any", and a page number. */
@@ -39,7 +40,7 @@ export const HIGHLIGHT_FIELDS = ['relationship_status', 'body_type', 'hair_color
 export type HighlightField = (typeof HIGHLIGHT_FIELDS)[number];
 
 export const memberPhotoSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: rowIdSchema,
   main: z.boolean(),
   /** Null when the viewer may not see the photo: the answer then holds no address of it at all. */
   urls: z.nullable(z.object({ thumb: z.string(), card: z.string(), full: z.string() })),
@@ -48,7 +49,7 @@ export type MemberPhoto = z.infer<typeof memberPhotoSchema>;
 
 /** GET /api/profile.php?id=: another member as the viewer may see them. Never coordinates. */
 export const memberProfileSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: rowIdSchema,
   name: z.string(),
   age: z.int(),
   gender: z.enum(GENDERS),
@@ -74,7 +75,7 @@ export const memberResponseSchema = z.object({ profile: memberProfileSchema });
 
 /** The member's own photos, pending ones included. */
 export const ownPhotoSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: rowIdSchema,
   main: z.boolean(),
   private: z.boolean(),
   status: z.enum(PHOTO_STATUSES),
@@ -91,12 +92,12 @@ export const photosResponseSchema = z.object({
 export type PhotosResponse = z.infer<typeof photosResponseSchema>;
 /** PUT /api/photos.php: make a photo the main one, or public or private. */
 export const photoChangeSchema = z.strictObject({
-  id: z.int().check(z.positive()),
+  id: rowIdSchema,
   main: z.optional(z.literal(true)),
   private: z.optional(z.boolean()),
 });
 export type PhotoChange = z.infer<typeof photoChangeSchema>;
-export const photoIdSchema = z.strictObject({ id: z.int().check(z.positive()) });
+export const photoIdSchema = z.strictObject({ id: rowIdSchema });
 
 /** POST and DELETE /api/block.php {id}; GET /api/blocks.php lists whom the member blocked. */
 export const blockRequestSchema = photoIdSchema;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { rowIdSchema, queryRowIdSchema } from './ids';
 import { COUNTRY_CODES } from '../countries';
 import { PACKAGE_IDS } from '../packages';
 import { DISCOUNT_CODE_PATTERN, SMS_CODE_PATTERN } from '../rules/typed-codes';
@@ -13,8 +14,8 @@ import { PAYMENT_STATES } from '../rules/payment-state';
  */
 
 
-const id = z.int().check(z.positive());
-const queryId = z.coerce.number().check(z.int(), z.positive());
+const id = rowIdSchema;
+const queryId = queryRowIdSchema;
 const minor = z.int().check(z.nonnegative());
 const currency = z.string().check(z.length(3));
 const method = z.enum(PAYMENT_METHODS);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { rowIdSchema, queryRowIdSchema } from './ids';
 import { MAX_SEARCH_AGE, MIN_AGE } from '../constants';
 import { COUNTRY_CODES } from '../countries';
 
@@ -7,7 +8,7 @@ export const ageSchema = z.coerce.number().check(z.int(), z.minimum(MIN_AGE), z.
 
 /** A profile as a card in a list: just enough to recognise someone and open the profile. */
 export const profileCardSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: rowIdSchema,
   name: z.string(),
   age: z.int(),
   city: z.nullable(z.string()),
@@ -24,5 +25,5 @@ export const featuredResponseSchema = z.object({ profiles: z.array(profileCardSc
 export type FeaturedResponse = z.infer<typeof featuredResponseSchema>;
 
 /** GET /api/profile-card.php?id= */
-export const profileCardQuerySchema = z.strictObject({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const profileCardQuerySchema = z.strictObject({ id: queryRowIdSchema });
 export const profileCardResponseSchema = z.object({ profile: profileCardSchema });

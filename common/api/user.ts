@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { rowIdSchema } from './ids';
 import { COUNTRY_CODES } from '../countries';
 import { EMAIL_MAX_LENGTH, LOCALES, PASSWORD_LENGTH } from '../constants';
 import {
@@ -17,7 +18,7 @@ export const mainImageSchema = z.object({
 });
 
 export const profileSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: rowIdSchema,
   status: z.enum(PROFILE_STATUSES),
   name: z.string(),
   age: z.int(),

@@ -1,4 +1,4 @@
-import { Kysely, Migrator, type Transaction } from 'kysely';
+import { Kysely, Migrator, sql, type Transaction } from 'kysely';
 import * as core from './migrations/2026-11-21-core';
 import * as sessions from './migrations/2026-11-22-sessions';
 import * as accounts from './migrations/2026-11-23-accounts';
@@ -19,7 +19,9 @@ import * as resellCards from './migrations/2026-12-07-resell-cards';
 import * as bans from './migrations/2026-12-08-bans';
 import * as paymentSafety from './migrations/2026-12-09-payment-safety';
 import * as ledgerReasons from './migrations/2026-12-10-ledger-reasons';
+import * as chatPair from './migrations/2026-12-11-chat-pair';
 import type { Database } from './schema';
+import { postgresDialect } from './postgres/open';
 import { sqliteDialect } from './sqlite/open';
 
 /** The database, or a transaction on it: every query function in server/db takes one of these first. */
@@ -47,11 +49,23 @@ const MIGRATIONS = {
   '2026-12-08-bans': bans,
   '2026-12-09-payment-safety': paymentSafety,
   '2026-12-10-ledger-reasons': ledgerReasons,
+  '2026-12-11-chat-pair': chatPair,
 };
 
-/** Opens the database in dataDir: a SQLite file (the dialect's own settings live in ./sqlite). */
-export function openDatabase(dataDir: string): Db {
-  return new Kysely<Database>({ dialect: sqliteDialect(dataDir) });
+/** Where the data lives: a SQLite file in a folder, or a PostgreSQL database (server/config.ts). */
+export type DatabaseConfig =
+  | { kind: 'sqlite'; dataDir: string }
+  | { kind: 'postgres'; url: string; poolSize: number };
+
+/**
+ * Opens the database; each dialect's own settings live in ./sqlite and ./postgres. `onLostConnection`
+ * hears of a PostgreSQL connection that broke while idle (the pool replaces it).
+ */
+export function openDatabase(config: DatabaseConfig, onLostConnection: (error: Error) => void = () => {}): Db {
+  const dialect = config.kind === 'postgres'
+    ? postgresDialect(config.url, config.poolSize, onLostConnection)
+    : sqliteDialect(config.dataDir);
+  return new Kysely<Database>({ dialect });
 }
 
 /**
@@ -62,9 +76,16 @@ export function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => P
   return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/** Runs the migrations not run yet, in order; their names. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  return results.map((result) => result.migrationName);
+}
+
+/** Asks the database a trivial question: throws when it cannot be reached. */
+export async function databaseAnswers(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

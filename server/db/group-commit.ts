@@ -1,5 +1,6 @@
 import type { ControlledTransaction, Transaction } from 'kysely';
-import type { Db } from './database';
+import { inTransaction, type Db } from './database';
+import { isPostgres } from './dialect';
 import type { Database } from './schema';
 
 /**
@@ -95,10 +96,12 @@ const groups = new WeakMap<Db, CommitGroups>();
 /**
  * Runs `work` in a transaction shared with the other callers of this turn of the event loop: all of
  * `work` happens or none of it, and the promise settles after the shared COMMIT. Inside a
- * transaction already, it is simply part of that one.
+ * transaction already, it is simply part of that one. On PostgreSQL each caller has a transaction
+ * of its own: the pool's connections commit side by side, and a shared transaction would hold the
+ * whole group to one connection and every caller's row locks until the last is done.
  */
 export function inGroupCommit<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return work(db as Transaction<Database>);
+  if (db.isTransaction || isPostgres(db)) return inTransaction(db, work);
   let commitGroups = groups.get(db);
   if (!commitGroups) {
     commitGroups = new CommitGroups(db);

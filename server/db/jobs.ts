@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from './database';
+import { isPostgres } from './dialect';
 import type { Database, JobsTable } from './schema';
 
 /**
@@ -51,14 +52,18 @@ const dueAt = (kinds: string[], at: string) => (eb: ExpressionBuilder<Database, 
 
 /**
  * Leases the next due job to `owner` and counts the attempt, in one UPDATE, so of several workers
- * exactly one gets each job: SQLite runs one write at a time. PostgreSQL needs `for update skip
- * locked` in the inner select, so that workers pass over each other's rows instead of waiting; the
- * condition repeated outside makes a worker that lost a race get nothing rather than the same job.
+ * exactly one gets each job: SQLite runs one write at a time. On PostgreSQL the inner select skips
+ * rows another worker is claiming (`for update skip locked`), so workers pass over each other's
+ * jobs instead of waiting; the condition repeated outside makes a worker that lost a race get
+ * nothing rather than the same job.
  */
 export function claimJob(db: Db, kinds: string[], owner: string, at: string, leaseUntil: string): Promise<Job | undefined> {
   return db.updateTable('jobs')
     .set((eb) => ({ state: 'running', attempts: eb('attempts', '+', 1), lease_owner: owner, lease_until: leaseUntil }))
-    .where('id', '=', (eb) => eb.selectFrom('jobs').select('id').where(dueAt(kinds, at)).orderBy('run_at').orderBy('id').limit(1))
+    .where('id', '=', (eb) => {
+      const next = eb.selectFrom('jobs').select('id').where(dueAt(kinds, at)).orderBy('run_at').orderBy('id').limit(1);
+      return isPostgres(db) ? next.forUpdate().skipLocked() : next;
+    })
     .where(dueAt(kinds, at))
     .returningAll()
     .executeTakeFirst();

@@ -9,15 +9,21 @@ export function chatSideWith(db: Db, memberId: number, partnerId: number) {
   return db.selectFrom('chat_members').selectAll().where('member_id', '=', memberId).where('partner_id', '=', partnerId).executeTakeFirst();
 }
 
-/** Starts the conversation of two members; each gets their side of it. */
+/**
+ * Starts the conversation of two members, each with their side of it; one side per member and
+ * partner is a unique key. When the partner started theirs at the same moment (PostgreSQL runs
+ * both sends at once), this one's sides meet theirs: it is taken back and theirs is the one.
+ */
 export async function startConversation(db: Db, starterId: number, partnerId: number, at: string): Promise<number> {
   const { id } = await db.insertInto('conversations').values({ starter_id: starterId, partner_id: partnerId, created_at: at })
     .returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('chat_members').values([
+  const sides = await db.insertInto('chat_members').values([
     { conversation_id: id, member_id: starterId, partner_id: partnerId, updated_at: at },
     { conversation_id: id, member_id: partnerId, partner_id: starterId, updated_at: at },
-  ]).execute();
-  return id;
+  ]).onConflict((oc) => oc.columns(['member_id', 'partner_id']).doNothing()).returning('member_id').execute();
+  if (sides.length === 2) return id;
+  await db.deleteFrom('conversations').where('id', '=', id).execute();
+  return (await chatSideWith(db, starterId, partnerId))!.conversation_id;
 }
 
 /** How many conversations the member started. */
@@ -53,12 +59,14 @@ export interface NewMessage {
   at: string;
 }
 
-export async function insertMessage(db: Db, message: NewMessage): Promise<MessageRow> {
+/** Stores the message; undefined when the sender stored one under its client id already (that one stays). */
+export async function insertMessage(db: Db, message: NewMessage): Promise<MessageRow | undefined> {
   return db.insertInto('messages').values({
     conversation_id: message.conversationId, sender_id: message.senderId, client_id: message.clientId, kind: message.kind,
     body: message.body, gift: message.gift ?? null, photo_key: message.photoKey ?? null, cost: message.cost,
     held: message.held ? 1 : 0, created_at: message.at,
-  }).returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow();
+  }).onConflict((oc) => oc.columns(['sender_id', 'client_id']).where('client_id', 'is not', null).doNothing())
+    .returning(MESSAGE_COLUMNS).executeTakeFirst();
 }
 
 /** A new message moves the conversation up these members' lists, and brings it back if they had removed it. */

@@ -225,26 +225,37 @@ export function noticeRecipient(db: Db, userId: number) {
 
 /** The mail provider's report of an address: the members using it get mail disabled for `reason`. */
 export async function disableMailFor(db: Db, email: string, reason: string): Promise<number> {
-  const rows = await db.selectFrom('users').select(['id', 'notifications_disabled']).where('email', '=', email).execute();
-  for (const row of rows) {
-    const reasons = JSON.parse(row.notifications_disabled) as string[];
-    if (!reasons.includes(reason)) {
-      await db.updateTable('users').set({ notifications_disabled: JSON.stringify([...reasons, reason]) }).where('id', '=', row.id).execute();
-    }
-  }
+  const rows = await db.selectFrom('users').select('id').where('email', '=', email).execute();
+  for (const row of rows) await changeList(db, row.id, 'notifications_disabled', withItem(reason));
   return rows.length;
 }
 
-export async function setNotificationsDisabled(db: Db, userId: number, reasons: readonly string[]): Promise<void> {
-  await db.updateTable('users').set({ notifications_disabled: JSON.stringify(reasons) }).where('id', '=', userId).execute();
+/** Mail turned off for a reason of the member's own (the unsubscribe link's "all mail"). */
+export function disableNotifications(db: Db, userId: number, reason: string): Promise<void> {
+  return changeList(db, userId, 'notifications_disabled', withItem(reason));
 }
 
-export async function addMailOptOut(db: Db, userId: number, preference: string): Promise<void> {
-  const row = await db.selectFrom('users').select('email_opt_outs').where('id', '=', userId).executeTakeFirst();
-  if (!row) return;
-  const optOuts = JSON.parse(row.email_opt_outs) as string[];
-  if (!optOuts.includes(preference)) {
-    await db.updateTable('users').set({ email_opt_outs: JSON.stringify([...optOuts, preference]) }).where('id', '=', userId).execute();
+export function addMailOptOut(db: Db, userId: number, preference: string): Promise<void> {
+  return changeList(db, userId, 'email_opt_outs', withItem(preference));
+}
+
+const withItem = (item: string) => (list: string[]) => (list.includes(item) ? list : [...list, item]);
+
+/**
+ * Changes one of the member's JSON lists. The write names the list it read, and reads again when
+ * another change came first: changes that meet (a click on an unsubscribe link, the mail
+ * provider's bounce report, in any process) are all kept.
+ */
+async function changeList(db: Db, userId: number, column: 'email_opt_outs' | 'notifications_disabled', change: (list: string[]) => string[]): Promise<void> {
+  for (;;) {
+    const row = await db.selectFrom('users').select(column).where('id', '=', userId).executeTakeFirst();
+    if (!row) return;
+    const list = JSON.parse(row[column]) as string[];
+    const changed = change(list);
+    if (changed.length === list.length && changed.every((item, i) => item === list[i])) return;
+    const written = await db.updateTable('users').set({ [column]: JSON.stringify(changed) })
+      .where('id', '=', userId).where(column, '=', row[column]).executeTakeFirst();
+    if (written.numUpdatedRows === 1n) return;
   }
 }
 
@@ -259,8 +270,6 @@ export function messageForPush(db: Db, messageId: number, memberId: number) {
 }
 
 /** A new, proven address: the old one's bounce no longer stands. */
-export async function clearMailBounce(db: Db, userId: number): Promise<void> {
-  const row = await db.selectFrom('users').select('notifications_disabled').where('id', '=', userId).executeTakeFirst();
-  const reasons = row ? (JSON.parse(row.notifications_disabled) as string[]) : [];
-  if (reasons.includes('bounce')) await setNotificationsDisabled(db, userId, reasons.filter((reason) => reason !== 'bounce'));
+export function clearMailBounce(db: Db, userId: number): Promise<void> {
+  return changeList(db, userId, 'notifications_disabled', (reasons) => reasons.filter((reason) => reason !== 'bounce'));
 }

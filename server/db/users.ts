@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { isPostgres } from './dialect';
 
 /** A member with profile and main photo, as the user answer needs them. */
 export function userWithProfile(db: Db, userId: number) {
@@ -62,6 +63,16 @@ export async function timeZoneOf(db: Db, userId: number): Promise<string | null>
 }
 
 /** What the photo limit depends on: premium or not, and the main photo so far. */
+/**
+ * Inside a transaction: other transactions that lock the member wait until this one ends, so a
+ * count checked here (photos, free messages, conversations started) is still true at commit. On
+ * SQLite one transaction writes at a time anyway; PostgreSQL needs the row lock. "No key": rows
+ * that refer to the member (a message to them) need not wait for it.
+ */
+export async function lockMember(trx: Db, userId: number): Promise<void> {
+  if (isPostgres(trx)) await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+}
+
 export function photoOwner(db: Db, userId: number) {
   return db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id')
     .select(['users.paid_user', 'profiles.main_photo_id']).where('users.id', '=', userId).executeTakeFirstOrThrow();

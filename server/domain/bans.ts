@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { rowIdSchema } from '../../common/api/ids';
 import type { Locale } from '../../common/constants';
 import type { BanReason } from '../../common/enums';
 import type { Bus } from '../adapters/bus';
@@ -31,7 +32,7 @@ export async function banMember(ctx: { db: Db; jobs: Jobs; bus?: Bus }, userId: 
   return true;
 }
 
-const banMailJobSchema = z.object({ userId: z.int().check(z.positive()), at: z.string() });
+const banMailJobSchema = z.object({ userId: rowIdSchema, at: z.string() });
 
 /** The mail of one ban; none when the ban was lifted (or renewed) before it went. */
 export async function sendBanMail(ctx: MailNoticeContext, payload: unknown, now: Date): Promise<void> {

@@ -20,7 +20,7 @@ import {
 } from '../db/messages';
 import { ownedPhoto } from '../db/photos';
 import { cardsOf, shownMember } from '../db/profiles';
-import { chatMember, unconfirmedMember } from '../db/users';
+import { chatMember, lockMember, unconfirmedMember } from '../db/users';
 import { refuseAcrossBlock } from './blocks';
 import { toCard } from './cards';
 import { spendCredits } from './credits';
@@ -92,6 +92,9 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
 
   // Sends that arrive together share one COMMIT (see group-commit.ts): the send is the hot write.
   const outcome = await inGroupCommit(db, async (trx) => {
+    // One send of a member at a time (on PostgreSQL sends run side by side): the free messages and
+    // conversations counted below stay true until this one commits.
+    await lockMember(trx, senderId);
     const sender = await chatMember(trx, senderId);
     if (!sender) throw new ProblemError('authentication_required');
     const paid = sender.paid_user === 1;
@@ -128,6 +131,11 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
       gift: input.kind === 'gift' ? input.gift : undefined,
       photoKey: photo,
     });
+    // The unique key answers a repeat too, however it got past the check above: the first answer.
+    if (!row) {
+      const first = (await messageByClientId(trx, senderId, input.client_id))!;
+      return { row: first, credits: sender.credits, freeLeft: freeLeft(freeSent), partnerId: undefined };
+    }
     let credits = sender.credits;
     if (cost > 0) {
       try {

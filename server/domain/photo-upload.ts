@@ -5,7 +5,7 @@ import type { FileStorage } from '../adapters/storage';
 import { inTransaction, type Db } from '../db/database';
 import { insertPhoto, photoCount } from '../db/photos';
 import { setMainPhoto } from '../db/profiles';
-import { photoOwner } from '../db/users';
+import { lockMember, photoOwner } from '../db/users';
 import { removePhotoFiles, storePhotoFiles } from './photos';
 import { ProblemError } from './problems';
 
@@ -72,8 +72,9 @@ export async function addPhoto(db: Db, storage: FileStorage, userId: number, byt
   await storeUploadedPhoto(storage, key, bytes);
 
   try {
-    // One transaction: parallel uploads cannot pass the limit together.
+    // One transaction holding the member: parallel uploads cannot pass the limit together.
     return await inTransaction(db, async (trx) => {
+      await lockMember(trx, userId);
       const { mainPhotoId } = await checkPhotoLimit(trx, userId);
       const id = await insertPhoto(trx, { profileId: userId, fileKey: key, at: now.toISOString() });
       if (mainPhotoId === null) await setMainPhoto(trx, userId, id);

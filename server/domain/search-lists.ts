@@ -1,3 +1,4 @@
+import { SEARCH_PAGE_SIZE } from '../../common/constants';
 import type { Db } from '../db/database';
 import { newestMatching, type CardRow, type SearchWhere } from '../db/profiles';
 
@@ -88,9 +89,13 @@ export async function newestMembers(db: Db, where: SearchWhere, length: number, 
   }
 }
 
-/** Reads the next part of a list, at least up to `length` and twice what it had, and keeps it. */
+/**
+ * Reads the next part of a list, at least a page beyond `length` and twice what it had, and keeps
+ * it. The page beyond: searchers waiting for this read leave out other members than this one
+ * (their own blocks, themselves), and still find enough without a read of their own.
+ */
 async function grow(db: Db, lists: Lists, key: string, where: SearchWhere, list: Kept, length: number): Promise<Kept> {
-  const want = Math.min(MAX_LIST_LENGTH, Math.max(length, list.rows.length * 2)) - list.rows.length;
+  const want = Math.min(MAX_LIST_LENGTH, Math.max(length + SEARCH_PAGE_SIZE, list.rows.length * 2)) - list.rows.length;
   lists.stats.read++;
   const more = await newestMatching(db, where, list.rows.at(-1)?.id, want);
   const grown = { rows: [...list.rows, ...more], complete: more.length < want, readAt: list.readAt };

@@ -1,7 +1,6 @@
 import type { SignupRequest } from '../../common/api/account';
 import { normalizeEmail, sexualityFor, signupProblems } from '../../common/rules/account';
 import { hasTrafficSource, signupsEnabled } from '../../common/rules/access';
-import { withoutUnsafeCharacters } from '../../common/rules/text';
 import { emailTaken, insertUser } from '../db/accounts';
 import { inTransaction } from '../db/database';
 import { useInvite } from '../db/invites';
@@ -49,7 +48,7 @@ export async function signUp(ctx: AccountContext, input: SignupRequest): Promise
       tattoos: null, hair_color: null, eye_color: null, body_type: null, relationship_status: null, about_me: null,
       signup_reason: null, main_photo_id: null,
     });
-    if (input.tracking) await insertTracking(trx, { ...cleanTracking(input.tracking), user_id: id, created_at: at });
+    if (input.tracking) await insertTracking(trx, { ...input.tracking, user_id: id, created_at: at });
     // Thrown inside the transaction, so the account is not created either.
     if (config.accounts.inviteOnly && !(await useInvite(trx, input.invite!.toLowerCase(), id, at))) throw new ProblemError('invite_invalid');
     if (message) await insertHeldFirstMessage(trx, { senderId: id, partnerId: message.profileId, body: message.body, at });
@@ -73,8 +72,3 @@ async function checkedSignupMessage(ctx: AccountContext, input: SignupRequest) {
   return { profileId: profile.id, body };
 }
 
-/** Tracking values are a link's parameters: kept as they came, less characters nobody can have meant. */
-function cleanTracking({ network, ref, sub1, sub2, sub3 }: NonNullable<SignupRequest['tracking']>) {
-  const clean = (value: string | null) => (value === null ? null : withoutUnsafeCharacters(value));
-  return { network: withoutUnsafeCharacters(network), ref: clean(ref), sub1: clean(sub1), sub2: clean(sub2), sub3: clean(sub3) };
-}

@@ -32,7 +32,7 @@ export interface Platform extends Deps {
 export function buildPlatform(config: Config, parts: PlatformParts = {}): Platform {
   const log: FastifyBaseLogger = parts.log ?? pino({ level: config.logLevel });
   const now = parts.now ?? (() => new Date());
-  const db = parts.db ?? openDatabase(config.dataDir);
+  const db = parts.db ?? openDatabase(config.database, (error) => log.warn({ err: error }, 'A database connection broke; the next query opens a new one.'));
   // The sandbox tells of a change as a webhook would; it needs the deps it is part of.
   const sandbox = parts.payments || config.payments.mollie ? null : sandboxProvider(db, { now, onChange: (id) => paymentChanged(platform, id) });
   const platform: Platform = {

@@ -2,6 +2,7 @@ import type { FileStorage } from '../adapters/storage';
 import { emailTaken, insertUser, userByEmail } from '../db/accounts';
 import { inTransaction, type Db } from '../db/database';
 import { giveMainPhoto, insertInterests, insertPhotos, insertProfiles, insertUsers, memberCount, nextId } from '../db/demo-members';
+import { continueIdsAfterHighest, numberRowsOurselves } from '../db/id-sequences';
 import { insertProfile } from '../db/profiles';
 import { purgeAccount } from '../domain/account-purge';
 import { grantCredits } from '../domain/credits';
@@ -67,6 +68,7 @@ export async function seedMembers(db: Db, storage: FileStorage, count: number, {
   const rng = createRng(seed + (await nextId(db, 'users')));
 
   await inTransaction(db, async (trx) => {
+    await numberRowsOurselves(trx, ['users', 'photos']);
     let userId = await nextId(trx, 'users');
     let photoId = await nextId(trx, 'photos');
     for (let done = 0; done < count; done += ROUND) {
@@ -75,6 +77,8 @@ export async function seedMembers(db: Db, storage: FileStorage, count: number, {
       photoId = await insertRound(trx, round, userId, photoId, now.toISOString());
       userId += round.length;
     }
+    await continueIdsAfterHighest(trx, 'users');
+    await continueIdsAfterHighest(trx, 'photos');
   });
   await ensureDemoLogins(db, now);
 }

@@ -29,6 +29,8 @@ const TEXTS: Record<Exclude<ProblemCode, PaymentProblemCode | NotificationProble
   request_in_progress: msg`Your request is still being processed. Please wait a moment.`,
   idempotency_key_reused: GENERAL,
   internal: GENERAL,
+  // Retried by the client first (common/rules/retry.ts): a member sees it only when that did not help.
+  service_unavailable: GENERAL,
 
   login_failed: msg`Login failed, please try again`,
   login_blocked: msg({ message: 'Too many incorrect attempts, account blocked for {minutes} min.' }),

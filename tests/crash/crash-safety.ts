@@ -6,9 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import pg from 'pg';
 import sharp from 'sharp';
-import { openDatabase } from '../../server/db/database';
+import { openDatabase, type DatabaseConfig, type Db } from '../../server/db/database';
 import { grantCredits } from '../../server/domain/credits';
 import { PHOTO_SIZES, photoFileName, type PhotoSize } from '../../server/domain/photos';
 import { signupInput } from '../server/account-helpers';
@@ -19,6 +20,10 @@ import { freePort } from '../../scripts/free-port';
  * restarted on the same data. Every write it acknowledged must still be there, the database must be
  * intact, and sessions must survive. A write that was unanswered at the kill may or may not have
  * happened; what the next check finds becomes the state later checks hold the server to.
+ *
+ * It runs on SQLite, then on PostgreSQL (a database of its own on the machine's server, as the
+ * server tests use: tests/server/postgres/admin.ts), where the kill also cuts the connections of
+ * the requests under way.
  *
  * Run: npx tsx tests/crash/crash-safety.ts (CRASH_ROUNDS overrides the number of kills).
  */
@@ -107,6 +112,8 @@ interface Account {
 }
 
 interface Run {
+  /** The checks' own connection beside the server's. */
+  db: Db;
   dataDir: string;
   photosDir: string;
   members: Member[];
@@ -150,9 +157,10 @@ interface PhotosBody {
 const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-function serverEnv(dir: string, port: number): NodeJS.ProcessEnv {
+function serverEnv(dir: string, port: number, database: DatabaseConfig): NodeJS.ProcessEnv {
   return {
     ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, PHOTOS_DIR: path.join(dir, 'photos'),
+    ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),
     STATIC_DIR: path.join(dir, 'no-dist'), SEED_MEMBERS: '20', RATE_LIMITS: 'off', LOG_LEVEL: 'warn',
   };
 }
@@ -242,25 +250,15 @@ async function signUpMember(server: Server, index: number, writesTo: number): Pr
 }
 
 /** Credits through the ledger, from a second connection beside the running server's. */
-async function grantMembersCredits(dataDir: string, members: Member[]): Promise<void> {
-  const db = openDatabase(dataDir);
-  try {
-    for (const { id } of members) await grantCredits(db, { userId: id, amount: CREDITS_PER_MEMBER, reason: 'adjustment', key: `crash:${id}`, now: new Date() });
-  } finally {
-    await db.destroy();
-  }
+async function grantMembersCredits(db: Db, members: Member[]): Promise<void> {
+  for (const { id } of members) await grantCredits(db, { userId: id, amount: CREDITS_PER_MEMBER, reason: 'adjustment', key: `crash:${id}`, now: new Date() });
 }
 
 /** Members others may like: the seeded ones (new members are shown only once they confirm their address). */
-function shownMembers(dataDir: string): number[] {
-  const db = new Database(path.join(dataDir, 'amora.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare(`SELECT users.id FROM users JOIN profiles ON profiles.id = users.id
-      WHERE users.status = 'active' AND profiles.status = 'active'`).all() as { id: number }[];
-    return rows.map((row) => row.id);
-  } finally {
-    db.close();
-  }
+async function shownMembers(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id').select('users.id')
+    .where('users.status', '=', 'active').where('profiles.status', '=', 'active').execute();
+  return rows.map((row) => row.id);
 }
 
 // ── The burst: each member writes one thing after another, all members at once ──
@@ -359,35 +357,38 @@ function expect<T>(run: Run, problems: string[], what: string, possible: Possibl
   possible.settle(stored);
 }
 
-function checkDatabase(run: Run): string[] {
-  const db = new Database(path.join(run.dataDir, 'amora.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    const integrity = db.pragma('integrity_check') as { integrity_check: string }[];
-    const problems = integrity.length === 1 && integrity[0]!.integrity_check === 'ok' ? [] : [`integrity_check: ${JSON.stringify(integrity)}`];
-    const foreignKeys = db.pragma('foreign_key_check') as unknown[];
-    if (foreignKeys.length > 0) problems.push(`foreign_key_check: ${JSON.stringify(foreignKeys)}`);
-
-    const userId = db.prepare('SELECT id FROM users WHERE email = ?').pluck();
-    for (const account of run.accounts) expect(run, problems, `account ${account.email}`, account.stored, userId.get(account.email) !== undefined);
-    for (const member of run.members) problems.push(...checkMember(run, db, member));
-    problems.push(...checkPhotoFiles(run, db), ...checkLedger(db));
-    return problems;
-  } finally {
-    db.close();
-  }
+/** SQLite's own checks of its file; PostgreSQL keeps its foreign keys itself and has no file of ours to check. */
+async function fileIntegrity(db: Db): Promise<string[]> {
+  const { rows: integrity } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
+  const problems = integrity.length === 1 && integrity[0]!.integrity_check === 'ok' ? [] : [`integrity_check: ${JSON.stringify(integrity)}`];
+  const { rows: foreignKeys } = await sql`pragma foreign_key_check`.execute(db);
+  if (foreignKeys.length > 0) problems.push(`foreign_key_check: ${JSON.stringify(foreignKeys)}`);
+  return problems;
 }
 
-function checkMember(run: Run, db: Database.Database, member: Member): string[] {
+async function checkDatabase(run: Run, database: DatabaseConfig): Promise<string[]> {
+  const { db } = run;
+  const problems = database.kind === 'sqlite' ? await fileIntegrity(db) : [];
+  for (const account of run.accounts) {
+    const stored = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
+    expect(run, problems, `account ${account.email}`, account.stored, stored !== undefined);
+  }
+  for (const member of run.members) problems.push(...(await checkMember(run, db, member)));
+  problems.push(...(await checkPhotoFiles(run, db)), ...(await checkLedger(db)));
+  return problems;
+}
+
+async function checkMember(run: Run, db: Db, member: Member): Promise<string[]> {
   const problems: string[] = [];
   const who = `member ${member.index} (id ${member.id})`;
-  const profile = db.prepare('SELECT about_me, city FROM profiles WHERE id = ?').get(member.id) as Record<Field, string | null> | undefined;
+  const profile = await db.selectFrom('profiles').select(['about_me', 'city']).where('id', '=', member.id).executeTakeFirst();
   if (!profile) return [`${who}: no profile row`];
   for (const field of FIELDS) expect(run, problems, `${who} ${field}`, member.fields[field], profile[field]);
 
-  const liked = new Set(db.prepare('SELECT liked_id FROM likes WHERE liker_id = ?').pluck().all(member.id) as number[]);
+  const liked = new Set((await db.selectFrom('likes').select('liked_id').where('liker_id', '=', member.id).execute()).map((row) => row.liked_id));
   for (const [target, like] of member.likes) expect(run, problems, `${who} like of ${target}`, like, liked.has(target));
 
-  const rows = db.prepare('SELECT id, file_key FROM photos WHERE profile_id = ?').all(member.id) as { id: number; file_key: string }[];
+  const rows = await db.selectFrom('photos').select(['id', 'file_key']).where('profile_id', '=', member.id).execute();
   for (const [key, photo] of member.photos) {
     expect(run, problems, `${who} photo ${key}`, photo.stored, rows.some((row) => row.file_key === key));
     if (!photo.stored.latest) member.photos.delete(key);
@@ -400,26 +401,26 @@ function checkMember(run: Run, db: Database.Database, member: Member): string[] 
   for (const row of unknown) member.photos.set(row.file_key, { id: row.id, stored: new Possible(true, 'found by the previous check') });
   member.unansweredUploads = 0;
 
-  const sent = new Set(db.prepare('SELECT client_id FROM messages WHERE sender_id = ?').pluck().all(member.id) as string[]);
+  const sent = new Set((await db.selectFrom('messages').select('client_id').where('sender_id', '=', member.id).execute()).map((row) => row.client_id));
   for (const [clientId, message] of member.messages) expect(run, problems, `${who} message ${clientId}`, message, sent.has(clientId));
   return problems;
 }
 
 /** Every balance is the sum of its ledger, and every paid message has its ledger entry. */
-function checkLedger(db: Database.Database): string[] {
-  const balances = db.prepare(`SELECT id, credits, (SELECT coalesce(sum(amount), 0) FROM credit_ledger WHERE user_id = users.id) AS ledger
-    FROM users WHERE credits != (SELECT coalesce(sum(amount), 0) FROM credit_ledger WHERE user_id = users.id)`).all();
-  const unpaid = db.prepare(`SELECT id FROM messages WHERE cost > 0
-    AND NOT EXISTS (SELECT 1 FROM credit_ledger WHERE idempotency_key = 'message:' || messages.id)`).pluck().all();
+async function checkLedger(db: Db): Promise<string[]> {
+  const { rows: balances } = await sql`SELECT id, credits, (SELECT coalesce(sum(amount), 0) FROM credit_ledger WHERE user_id = users.id) AS ledger
+    FROM users WHERE credits != (SELECT coalesce(sum(amount), 0) FROM credit_ledger WHERE user_id = users.id)`.execute(db);
+  const { rows: unpaid } = await sql<{ id: number }>`SELECT id FROM messages WHERE cost > 0
+    AND NOT EXISTS (SELECT 1 FROM credit_ledger WHERE idempotency_key = 'message:' || cast(messages.id as text))`.execute(db);
   return [
     ...balances.map((row) => `balance differs from the ledger: ${JSON.stringify(row)}`),
-    ...unpaid.map((id) => `message ${String(id)} is stored without its payment`),
+    ...unpaid.map(({ id }) => `message ${id} is stored without its payment`),
   ];
 }
 
 /** Files are stored before their row, so every photo row, acknowledged or not, must have all its sizes. */
-function checkPhotoFiles(run: Run, db: Database.Database): string[] {
-  const keys = db.prepare('SELECT file_key FROM photos').pluck().all() as string[];
+async function checkPhotoFiles(run: Run, db: Db): Promise<string[]> {
+  const keys = (await db.selectFrom('photos').select('file_key').execute()).map((row) => row.file_key);
   run.stats.checked += keys.length;
   return keys.flatMap((key) => SIZES.map((size) => photoFileName(key, size)))
     .filter((name) => !fs.existsSync(path.join(run.photosDir, name)))
@@ -444,19 +445,22 @@ async function checkSessions(run: Run, server: Server): Promise<string[]> {
 
 // ── The run ──
 
-async function crashSafety(dir: string): Promise<void> {
+async function crashSafety(dir: string, database: DatabaseConfig): Promise<void> {
   const started = Date.now();
-  const env = serverEnv(dir, await freePort());
+  const env = serverEnv(dir, await freePort(), database);
   let server = startServer(env);
+  // Opened once the server has made the database (SQLite's file) and migrated it.
+  let db: Db | undefined;
   try {
     await waitUntilReady(server, FIRST_START_MS);
+    db = openDatabase(database);
     const run: Run = {
-      dataDir: dir, photosDir: env.PHOTOS_DIR!, members: [], accounts: [], likeTargets: shownMembers(dir), serial: 0,
+      db, dataDir: dir, photosDir: env.PHOTOS_DIR!, members: [], accounts: [], likeTargets: await shownMembers(db), serial: 0,
       photo: await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 90, b: 120 } } }).jpeg().toBuffer(),
       stats: { acknowledged: 0, unanswered: 0, checked: 0 },
     };
     for (let i = 1; i <= MEMBERS; i++) run.members.push(await signUpMember(server, i, run.likeTargets[i % run.likeTargets.length]!));
-    await grantMembersCredits(dir, run.members);
+    await grantMembersCredits(db, run.members);
     run.accounts.push(...run.members.map((m) => ({ email: m.email, stored: new Possible(true, 'signed up before the rounds') })));
     console.log(`server seeded and ${MEMBERS} members signed up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -465,17 +469,45 @@ async function crashSafety(dir: string): Promise<void> {
       const killAfter = await burstAndKill(run, server, round);
       server = startServer(env);
       await waitUntilReady(server, RESTART_MS);
-      const problems = [...checkDatabase(run), ...(await checkSessions(run, server))];
+      const problems = [...(await checkDatabase(run, database)), ...(await checkSessions(run, server))];
       if (problems.length > 0) throw new Error(`after the kill of round ${round}:\n  ${problems.join('\n  ')}`);
       console.log(`round ${round}: killed after ${killAfter} ms with ${run.stats.unanswered - unansweredBefore} writes unanswered; all kept`);
     }
     await stopServer(server);
     const { acknowledged, unanswered, checked } = run.stats;
-    console.log(`crash safety: ${ROUNDS} rounds, ${acknowledged} writes acknowledged, ${unanswered} unanswered at a kill, ` +
+    console.log(`crash safety on ${database.kind}: ${ROUNDS} rounds, ${acknowledged} writes acknowledged, ${unanswered} unanswered at a kill, ` +
       `${checked} stored values checked, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     // Nothing once the server has stopped; after a failure, no server outlives the run.
     server.child.kill('SIGKILL');
+    await db?.destroy();
+  }
+}
+
+/** A database of its own on the machine's PostgreSQL; the same admin address as the server tests. */
+async function withPostgresDatabase(work: (database: DatabaseConfig) => Promise<void>): Promise<void> {
+  const admin = new URL(process.env.AMORA_TEST_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const name = `amora_crash_${process.pid}`;
+  const onAdmin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5_000 });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await onAdmin(`create database "${name}"`);
+  } catch (error) {
+    throw new Error(`the crash test needs PostgreSQL 15 at ${admin.host} (trust authentication for user postgres); start it (sudo service postgresql start): ${(error as Error).message}`, { cause: error });
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  try {
+    await work({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+  } finally {
+    await onAdmin(`drop database if exists "${name}" with (force)`);
   }
 }
 
@@ -483,9 +515,13 @@ if (Number.isNaN(ROUNDS) || ROUNDS < 1) {
   console.error(`CRASH_ROUNDS must be a positive number, not ${process.env.CRASH_ROUNDS}`);
   process.exit(1);
 }
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-crash-'));
+let dir = '';
 try {
-  await crashSafety(dir);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-crash-'));
+  await crashSafety(dir, { kind: 'sqlite', dataDir: dir });
+  fs.rmSync(dir, { recursive: true, force: true });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-crash-'));
+  await withPostgresDatabase((database) => crashSafety(dir, database));
   fs.rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 } catch (error) {

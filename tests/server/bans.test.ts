@@ -29,7 +29,7 @@ afterAll(() => server.close());
 
 /** The operator's command, against this server's database, as `npm run ban -- …` runs it. */
 const ban = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ban.ts', ...args], { env: { ...process.env, DATA_DIR: server.dataDir }, encoding: 'utf8', timeout: 60_000 });
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ban.ts', ...args], { env: { ...process.env, ...server.scriptEnv }, encoding: 'utf8', timeout: 60_000 });
 
 const seenBy = async (viewer: RealMember, id: number) => (await call(server, 'GET', `/api/profile.php?id=${id}`, undefined, viewer.cookie)).statusCode;
 const searchIds = async (viewer: RealMember) =>

@@ -11,6 +11,7 @@ import * as ledgerReasonsMigration from '../../server/db/migrations/2026-12-10-l
 import { balanceOf, grantCredits, ledgerOf, spendCredits, type CreditMove } from '../../server/domain/credits';
 import { newMember } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { freshDatabase } from './test-database';
 
 /** The credit ledger: grants and spends, refusals below zero, idempotency keys, and transactions. */
 
@@ -134,12 +135,14 @@ describe('credits', () => {
 /** A database of its own, migrated to the latest, for a migration to run on. */
 async function withFreshDatabase(work: (db: Db) => Promise<void>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-ledger-'));
-  const db = openDatabase(dataDir);
+  const database = await freshDatabase(dataDir);
+  const db = openDatabase(database.config);
   try {
     await migrateToLatest(db);
     await work(db);
   } finally {
     await db.destroy();
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -175,7 +178,7 @@ describe('the ledger migrations', () => {
       [`demo-credits:${demo}`, 'demo_credits'], [`opening-balance:${old}`, 'adjustment'], ['message:1', 'message'],
     ]);
     const unknown = { ...before[0], idempotency_key: 'x', reason: 'lottery' as never };
-    await expect(db.insertInto('credit_ledger').values(unknown).execute()).rejects.toThrow(/CHECK constraint failed/);
+    await expect(db.insertInto('credit_ledger').values(unknown).execute()).rejects.toThrow(/CHECK constraint failed|violates check constraint/);
     // The ids go on after the kept ones, and the ledger still belongs to its members.
     const next = await db.insertInto('credit_ledger').values({ ...before[0], idempotency_key: 'next', reason: 'demo_credits' }).returning('id').executeTakeFirstOrThrow();
     expect(next.id).toBeGreaterThan(after.at(-1)!.id);
@@ -194,8 +197,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SPENDER = `
   import { openDatabase } from ${JSON.stringify(path.join(ROOT, 'server/db/database.ts'))};
   import { spendCredits } from ${JSON.stringify(path.join(ROOT, 'server/domain/credits.ts'))};
-  const { dataDir, userId, keys } = JSON.parse(process.env.SPEND);
-  const db = openDatabase(dataDir);
+  const { database, userId, keys } = JSON.parse(process.env.SPEND);
+  const db = openDatabase(database);
   console.log('ready');
   await new Promise((resolve) => process.stdin.once('data', resolve));
   const results = await Promise.allSettled(keys.map((key) => spendCredits(db, { userId, amount: 1, reason: 'message', key, now: new Date() })));
@@ -208,7 +211,7 @@ const SPENDER = `
 function spendInProcess(userId: number, keys: string[]) {
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SPENDER], {
     cwd: ROOT,
-    env: { ...process.env, SPEND: JSON.stringify({ dataDir: server.config.dataDir, userId, keys }) },
+    env: { ...process.env, SPEND: JSON.stringify({ database: server.config.database, userId, keys }) },
   });
   let out = '';
   let err = '';

@@ -4,17 +4,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
+import { freshDatabase } from './test-database';
 
 /** npm run discount: an operator's discount code, stored as spec §3 describes it; a wrong option changes nothing. */
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-discount-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const database = await freshDatabase(dataDir);
+afterAll(async () => {
+  await database.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const run = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/discount.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', timeout: 60_000 });
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/discount.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, ...database.env }, encoding: 'utf8', timeout: 60_000 });
 
 async function codes() {
-  const db = openDatabase(dataDir);
+  const db = openDatabase(database.config);
   await migrateToLatest(db);
   const rows = await db.selectFrom('discount_codes').selectAll().execute();
   await db.destroy();

@@ -16,7 +16,7 @@ let outside: SQLite.Database;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-group-commit-'));
-  db = openDatabase(dataDir);
+  db = openDatabase({ kind: 'sqlite', dataDir });
   await sql`create table notes (id integer primary key, body text not null unique)`.execute(db);
   outside = new SQLite(path.join(dataDir, 'amora.sqlite'), { readonly: true });
 });

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  DeleteQueryNode, InsertQueryNode, UpdateQueryNode,
+  type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow,
+} from 'kysely';
 import { createMailer, type Mailer, type OutgoingMail } from '../../server/adapters/mail';
 import { createMemoryBus, type Bus } from '../../server/adapters/bus';
 import type { Jobs } from '../../server/adapters/jobs';
@@ -10,6 +14,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db/database';
 import { jobHandlers } from '../../server/job-handlers';
 import { buildPlatform, type Platform, type PlatformParts } from '../../server/platform/platform';
+import { freshDatabase } from './test-database';
 
 /** The rendered avatar pool is the same for every test run: render it once per machine. */
 export const SHARED_PHOTOS_DIR = path.join(os.tmpdir(), 'amora-test-photos');
@@ -30,21 +35,32 @@ export interface TestServer {
   /** Everything the app was built from, for use cases a test runs outside a request. */
   platform: Platform;
   dataDir: string;
+  /** How many inserts, updates and deletes the server has sent its database so far. */
+  writes: () => number;
+  /** What points a script (npm run ban …) at this server's data: DATA_DIR, and DATABASE_URL on PostgreSQL. */
+  scriptEnv: Record<string, string>;
   close: () => Promise<void>;
 }
 
 /**
- * A real app over a real SQLite file in a fresh temporary folder; rate limits only when a test asks
- * (RATE_LIMITS: 'on'), and the jobs worker (mails sent later) only with `runJobs`.
+ * A real app over a fresh database (a SQLite file in a temporary folder, or a PostgreSQL database
+ * in the run's `postgres` project: ./test-database.ts); rate limits only when a test asks
+ * (RATE_LIMITS: 'on'), the jobs worker (mails sent later) only with `runJobs`, and on SQLite in
+ * either project with `sqlite` (a site's data to be moved).
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'onRoute' | 'liveHeartbeatMs'> & Pick<PlatformParts, 'now' | 'payments'> & { runJobs?: boolean } = {},
+  options: Pick<AppOptions, 'onRoute' | 'liveHeartbeatMs'> & Pick<PlatformParts, 'now' | 'payments'> & { runJobs?: boolean; sqlite?: boolean } = {},
 ): Promise<TestServer> {
-  const { onRoute, liveHeartbeatMs, runJobs, ...parts } = options;
+  const { onRoute, liveHeartbeatMs, runJobs, sqlite, ...parts } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist'), RATE_LIMITS: 'off', LOG_LEVEL: 'silent', ...env });
-  const db = openDatabase(config.dataDir);
+  const database = await freshDatabase(dataDir, sqlite ? false : undefined);
+  const config = loadConfig({
+    DATA_DIR: dataDir, PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist'), RATE_LIMITS: 'off', LOG_LEVEL: 'silent',
+    ...database.env, ...env,
+  });
+  const writes = new WriteCounter();
+  const db = openDatabase(config.database).withPlugin(writes);
   await migrateToLatest(db);
   const mails: CapturedMail[] = [];
   const real = createMailer(config, { info: () => {} });
@@ -56,9 +72,12 @@ export async function startTestServer(
   if (runJobs) platform.jobs.start(jobHandlers(platform));
   return {
     app, db, config, storage, bus, dataDir, mails, mailer, platform, jobs: platform.jobs,
+    scriptEnv: { DATA_DIR: dataDir, ...database.env },
+    writes: () => writes.count,
     close: async () => {
       await app.close();
       await platform.close();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -84,4 +103,18 @@ function captured({ kind, to, text, headers }: OutgoingMail): CapturedMail {
   // A mail to support about a visitor's complaint may have no link.
   const link = /https?:\/\/\S+/.exec(text)?.[0] ?? '';
   return { kind, to, language: headers['Content-Language']!, link, ...(headers.Expires ? { until: new Date(headers.Expires).toISOString() } : {}) };
+}
+
+/** Counts the statements that write, whichever the database. */
+class WriteCounter implements KyselyPlugin {
+  count = 0;
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node)) this.count++;
+    return node;
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
 }

@@ -18,7 +18,7 @@ const queues: Jobs[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
-  otherDb = openDatabase(server.config.dataDir);
+  otherDb = openDatabase(server.config.database);
 });
 afterEach(async () => {
   await Promise.all(queues.splice(0).map((queue) => queue.stop()));
@@ -39,7 +39,7 @@ function newQueue(db: Db) {
 const jobsOf = (kind: string) => server.db.selectFrom('jobs').selectAll().where('kind', '=', kind).orderBy('id').execute();
 
 describe('the job queue', () => {
-  it('runs each job once with two workers on two connections to the same file', async () => {
+  it('runs each job once with two workers on two connections to the same database', async () => {
     clock = new Date();
     const [one, two] = [newQueue(server.db), newQueue(otherDb)];
     for (let n = 0; n < 40; n += 1) await one.enqueue('count', { n });

@@ -11,6 +11,7 @@ import { ProviderUnavailableError, type PaymentProvider } from '../../server/ada
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import * as paymentSafetyMigration from '../../server/db/migrations/2026-12-09-payment-safety';
 import { startTestServer, type TestServer } from './helpers';
+import { freshDatabase } from './test-database';
 import { activeMember, call, errorOf, type RealMember } from './member-helpers';
 import { buy, checkout, createPayment, paymentOf, providerIdOf, providerSays, purchases, webhook } from './payment-helpers';
 
@@ -331,7 +332,8 @@ it('answers a provider that is down with a 503 the member can read, and leaves n
 describe('the payment-safety migration', () => {
   it('counts a reversal made before it as the whole purchase, keeps one use per member and code, and reserves the uses of payments still open', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-payment-safety-'));
-    const db = openDatabase(dataDir);
+    const database = await freshDatabase(dataDir);
+    const db = openDatabase(database.config);
     try {
       await migrateToLatest(db);
       await paymentSafetyMigration.down(db as Kysely<unknown>);
@@ -356,6 +358,7 @@ describe('the payment-safety migration', () => {
       expect(uses).toEqual([{ code: 'ONCE', payment_id: twice[0] }, { code: 'TIMEBONUS25', payment_id: waiting }]);
     } finally {
       await db.destroy();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });

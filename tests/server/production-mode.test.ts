@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../../scripts/free-port';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import { DEMO_LOGIN, ensureDemoLogins, SECOND_DEMO_LOGIN } from '../../server/seed/seed';
 import { SHARED_PHOTOS_DIR } from './helpers';
 import { spawnProcess, type Spawned } from './spawned-process';
 import { tempFolders } from './temp-folders';
+import { freshDatabase } from './test-database';
 
 /**
  * Issue 32: `npm start` as a public server runs it (NODE_ENV=production). The start is spawned as
@@ -61,13 +62,15 @@ describe.concurrent('a production start refuses each dangerous default with its 
 describe('a production start with its settings', () => {
   it('deletes the demo logins, makes no demo members, says it is a test site, and serves no source maps', async () => {
     const dataDir = tempDir('amora-prod-');
-    const before = openDatabase(dataDir);
+    const database = await freshDatabase(dataDir);
+    onTestFinished(() => database.drop());
+    const before = openDatabase(database.config);
     await migrateToLatest(before);
     await ensureDemoLogins(before, new Date());
     await before.destroy();
 
     const port = await freePort();
-    const started = start({ ...PRODUCTION, DATA_DIR: dataDir, STATIC_DIR: staticDir(), PORT: String(port) });
+    const started = start({ ...PRODUCTION, DATA_DIR: dataDir, ...database.env, STATIC_DIR: staticDir(), PORT: String(port) });
     try {
       await started.printed(/Amora is running/);
       const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`);
@@ -85,7 +88,7 @@ describe('a production start with its settings', () => {
     } finally {
       await started.stop();
     }
-    const after = openDatabase(dataDir);
+    const after = openDatabase(database.config);
     try {
       const emails = (await after.selectFrom('users').select('email').execute()).map((row) => row.email);
       expect(emails).not.toContain(DEMO_LOGIN.email);

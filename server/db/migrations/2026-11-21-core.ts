@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { idColumn } from '../dialect';
 
 /**
  * Core schema: members, their profiles, interests and photos, and tracking records.
@@ -25,7 +26,7 @@ const INTERESTS = [
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('not_confirmed'))
@@ -90,7 +91,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('photos')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('profile_id', 'integer', (c) => c.notNull().references('profiles.id').onDelete('cascade'))
     .addColumn('file_key', 'text', (c) => c.notNull())
     .addColumn('is_private', 'integer', (c) => c.notNull().defaultTo(0))
@@ -103,7 +104,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('tracking')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('network', 'text', (c) => c.notNull())
     .addColumn('ref', 'text')

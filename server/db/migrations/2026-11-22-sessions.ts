@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import { idColumn } from '../dialect';
 
 /** Sessions (only a hash of each token is kept) and login attempts (for lockout and slow-down). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sessions')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -14,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('login_attempts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('succeeded', 'integer', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { idColumn } from '../dialect';
 
 /**
  * Accounts: e-mail confirmation, the complete-signup step, e-mail choices, single-use mailed tokens,
@@ -18,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('account_tokens')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
@@ -41,7 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('conversations')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('starter_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('partner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -51,7 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('messages')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('conversation_id', 'integer', (c) => c.notNull().references('conversations.id').onDelete('cascade'))
     .addColumn('sender_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('body', 'text', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { idColumn } from '../dialect';
 
 /**
  * Durable jobs: queued and scheduled work that runs once across server processes and survives a
@@ -9,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('jobs')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('kind', 'text', (c) => c.notNull())
     // JSON text.
     .addColumn('payload', 'text', (c) => c.notNull())

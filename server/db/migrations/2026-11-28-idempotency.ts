@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { bytesType } from '../dialect';
 
 /**
  * Answers of writes sent with an Idempotency-Key, so a retry gets the first answer instead of a
@@ -11,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     // A hash of method, path and body: the same key with another request is refused.
     .addColumn('request_hash', 'text', (c) => c.notNull())
-    .addColumn('answer', 'blob')
+    .addColumn('answer', bytesType(db))
     // While the write runs: a process stopped mid-write leaves this, and after it the key may run again.
     .addColumn('locked_until', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { idColumn } from '../dialect';
 
 /**
  * Payments (issue 15). A payment is a package bought with a method at a provider: its state follows
@@ -13,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('payment_mandates')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('customer_id', 'text', (c) => c.notNull())
@@ -28,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('payments')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('package_id', 'text', (c) => c.notNull().check(sql`package_id in ('p0', 'p1', 'p2', 'p3')`))
     .addColumn('credits', 'integer', (c) => c.notNull().check(sql`credits > 0`))
@@ -90,7 +91,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('direct_debit_requests')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('package_id', 'text', (c) => c.notNull())
     // The full IBAN only until the mandate is made; the masked one after.

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { idColumn } from '../dialect';
 
 /**
  * Notifications (issue 16). A member's push subscriptions, one per device, each tied to the session
@@ -14,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('push_subscriptions')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
     .addColumn('endpoint', 'text', (c) => c.notNull().unique())

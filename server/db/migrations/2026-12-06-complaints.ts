@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { idColumn } from '../dialect';
 
 /**
  * Complaints (spec §2): what a member or a visitor reports, with the address to answer and a
@@ -10,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('complaints')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('reference', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('reporter_id', 'integer', (c) => c.references('users.id').onDelete('set null'))

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { bytesType } from '../dialect';
 
 /**
  * Cam/resell cards (spec §2): the partner's profiles as its feed last gave them, in its order. The
@@ -19,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('photo_source', 'text', (c) => c.notNull())
     // A hash of the WebP bytes names the photo's address, so a browser may keep it for good.
     .addColumn('photo_hash', 'text', (c) => c.notNull())
-    .addColumn('photo', 'blob', (c) => c.notNull())
+    .addColumn('photo', bytesType(db), (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('resell_cards_photo').on('resell_cards').column('photo_hash').execute();

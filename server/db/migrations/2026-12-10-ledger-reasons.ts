@@ -1,35 +1,54 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { idColumn, isPostgres } from '../dialect';
 
 /**
  * The ledger names the demo logins' starting credits `demo_credits`: as an `adjustment` a demo
  * member's transactions called them "Adjustment". SQLite cannot change a CHECK constraint in place,
  * so the table is made anew with the new list, its entries copied with their ids, as SQLite's
  * documentation does it (https://www.sqlite.org/lang_altertable.html#otheralter); no table refers
- * to the ledger, so foreign keys can stay on. The demo credits granted before are named anew by
- * their key. Frozen in time: the reasons are copied here, not imported.
+ * to the ledger, so foreign keys can stay on. PostgreSQL changes the constraint in place. The demo
+ * credits granted before are named anew by their key. Frozen in time: the reasons are copied here, not imported.
  */
 
 const REASONS = ['signup_bonus', 'demo_credits', 'purchase', 'message', 'photo', 'gift', 'refund', 'chargeback', 'adjustment'];
 const REASONS_BEFORE = REASONS.filter((reason) => reason !== 'demo_credits');
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const renameDemoCredits = sql`update credit_ledger set reason = 'demo_credits' where reason = 'adjustment' and idempotency_key like 'demo-credits:%'`;
+  if (isPostgres(db)) {
+    await replaceReasonCheck(db, REASONS);
+    await renameDemoCredits.execute(db);
+    return;
+  }
   await db.transaction().execute(async (trx) => {
     await rebuildLedger(trx, REASONS, sql`reason`);
-    await sql`update credit_ledger set reason = 'demo_credits' where reason = 'adjustment' and idempotency_key like 'demo-credits:%'`.execute(trx);
+    await renameDemoCredits.execute(trx);
   });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await rebuildLedger(trx, REASONS_BEFORE, sql`case reason when 'demo_credits' then 'adjustment' else reason end`);
-  });
+  const reason = sql`case reason when 'demo_credits' then 'adjustment' else reason end`;
+  if (isPostgres(db)) {
+    await sql`update credit_ledger set reason = ${reason}`.execute(db);
+    await replaceReasonCheck(db, REASONS_BEFORE);
+  } else {
+    await db.transaction().execute((trx) => rebuildLedger(trx, REASONS_BEFORE, reason));
+  }
+}
+
+const reasonCheck = (reasons: string[]) => sql`reason in (${sql.join(reasons.map((r) => sql.lit(r)))})`;
+
+/** PostgreSQL changes a CHECK constraint in place; its migrations run in a transaction of their own. */
+async function replaceReasonCheck(db: Kysely<unknown>, reasons: string[]): Promise<void> {
+  await db.schema.alterTable('credit_ledger').dropConstraint('credit_ledger_reason').execute();
+  await db.schema.alterTable('credit_ledger').addCheckConstraint('credit_ledger_reason', reasonCheck(reasons)).execute();
 }
 
 /** The ledger made anew with CHECK on `reasons`, each entry copied with its reason as `reason` gives it. */
 async function rebuildLedger(db: Kysely<unknown>, reasons: string[], reason: RawBuilder<unknown>): Promise<void> {
   await db.schema
     .createTable('credit_ledger_new')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull())
@@ -37,7 +56,7 @@ async function rebuildLedger(db: Kysely<unknown>, reasons: string[], reason: Raw
     .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addCheckConstraint('credit_ledger_amount', sql`amount <> 0`)
-    .addCheckConstraint('credit_ledger_reason', sql`reason in (${sql.join(reasons.map((r) => sql.lit(r)))})`)
+    .addCheckConstraint('credit_ledger_reason', reasonCheck(reasons))
     .execute();
   await sql`
     insert into credit_ledger_new (id, user_id, amount, reason, reference, idempotency_key, created_at)

@@ -3,7 +3,7 @@ import { normalizeEmail } from '../../../common/rules/account';
 import { MAIL_PREFERENCE } from '../../../common/rules/notices';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { addMailOptOut, disableMailFor, noticeRecipient, setNotificationsDisabled } from '../../db/notifications';
+import { addMailOptOut, disableMailFor, disableNotifications, noticeRecipient } from '../../db/notifications';
 import { ProblemError } from '../problems';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
@@ -40,8 +40,7 @@ export async function unsubscribe(db: Db, config: Config, token: string, scope: 
   const member = await noticeRecipient(db, userId);
   if (!member) return;
   if (scope === 'kind') return addMailOptOut(db, userId, MAIL_PREFERENCE[kind]);
-  const disabled = JSON.parse(member.notifications_disabled) as string[];
-  if (!disabled.includes('listunsubscribe')) await setNotificationsDisabled(db, userId, [...disabled, 'listunsubscribe']);
+  await disableNotifications(db, userId, 'listunsubscribe');
 }
 
 export interface MailEvent {

@@ -15,12 +15,14 @@ import type { Db } from '../../../server/db/database';
 const BOOKKEEPING = new Set(['login_attempts', 'idempotent_requests']);
 
 async function tableNames(db: Db): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
-  return rows.map((row) => row.name).filter((name) => !BOOKKEEPING.has(name));
+  const tables = await db.introspection.getTables();
+  return tables.map((table) => table.name).filter((name) => !BOOKKEEPING.has(name)).sort();
 }
 
+/** Rows in an order of their own content: the same rows give the same list on either database. */
 async function rowsOf(db: Db, table: string): Promise<Record<string, unknown>[]> {
-  return (await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by rowid`.execute(db)).rows;
+  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+  return rows.map((row) => ({ row, text: JSON.stringify(row) })).sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)).map(({ row }) => row);
 }
 
 /** One hash over every row of every table (but the bookkeeping ones). */

@@ -1,0 +1,19 @@
+import { loadConfigOrExit } from '../server/config';
+import { migrateToLatest, openDatabase } from '../server/db/database';
+import { aloneAtStart } from '../server/db/startup-lock';
+import { exitUnlessDatabaseAnswers } from '../server/platform/reachable-database';
+
+/**
+ * npm run migrate: brings the database of the environment (DATABASE_URL, or the SQLite file in
+ * DATA_DIR) to the latest migration, for a deployment that migrates before it starts its
+ * processes (docs/deploy.md). A start migrates too, once however many processes start together.
+ */
+const config = loadConfigOrExit();
+const db = openDatabase(config.database);
+await exitUnlessDatabaseAnswers(config, db);
+try {
+  const applied = await aloneAtStart(db, migrateToLatest);
+  console.log(applied.length === 0 ? 'The database is at the latest migration already.' : `Migrated: ${applied.join(', ')}.`);
+} finally {
+  await db.destroy();
+}
