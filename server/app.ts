@@ -49,7 +49,7 @@ export async function buildApp({ platform, onRoute, liveHeartbeatMs }: AppOption
 
   idempotentWrites(app, platform);
 
-  const settingsOf = settingsSource(config, platform.push.publicKey);
+  const settingsOf = settingsSource(config, await platform.push.publicKey());
   settingsRoutes(app, settingsOf);
   catalogRoutes(app, config);
   sessionRoutes(app, platform);

@@ -150,7 +150,7 @@ export const envSchema = z.object({
   /** An SMS gateway that takes a POST of JSON {to, text} (credentials in the address: https://user:key@sms.example/send); without it texts are written as files. */
   SMS_URL: url(['https:']),
 
-  /** The push key pair (both or neither; `npx web-push generate-vapid-keys`); without them a pair kept in DATA_DIR. */
+  /** The push key pair (both or neither; `npx web-push generate-vapid-keys`); without them a pair made once and kept in the database. */
   VAPID_PUBLIC_KEY: optionalText(),
   VAPID_PRIVATE_KEY: optionalText(),
   /**

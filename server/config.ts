@@ -195,7 +195,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
 
     push: {
-      /** The operator's key pair; without one, a pair made once and kept in DATA_DIR (server/adapters/vapid-keys.ts). */
+      /** The operator's key pair; without one, a pair made once and kept in the database (server/domain/secrets.ts). */
       keys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
       services: env.PUSH_SERVICES,
     },

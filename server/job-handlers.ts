@@ -21,7 +21,7 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     'purge-deleted': async (_payload, { now }) => void (await purgeDeletedAccounts(db, storage, now)),
     'purge-stale': async (_payload, { now }) => {
       await purgeStaleRows(db, now);
-      retireUnsubscribeKeys(deps.config.dataDir, now);
+      await retireUnsubscribeKeys(db, now);
     },
     'sweep-photos': async (_payload, { now }) => {
       const removed = await sweepOrphanPhotoFiles(db, storage, now);

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { FileStorage } from './adapters/storage';
 import { migrateToLatest, type Db } from './db/database';
 import { aloneAtStart } from './db/startup-lock';
+import { adoptFileSecrets } from './domain/secrets';
 import { developmentDefaults } from './development-defaults';
 import { jobHandlers, scheduleHousekeeping } from './job-handlers';
 import { buildPlatform } from './platform/platform';
@@ -41,9 +42,11 @@ export async function main(config: Config): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-/** Migrations, then the demo members of a new development site, or no demo logins on a public one. */
+/** Migrations, the secrets an earlier version kept in files, then the demo members of a new development site, or no demo logins on a public one. */
 async function prepareData(config: Config, db: Db, storage: FileStorage): Promise<void> {
   await migrateToLatest(db);
+  const adopted = await adoptFileSecrets(db, config.dataDir, new Date());
+  if (adopted > 0) console.log(`Moved ${adopted} secrets from ${config.dataDir} into the database.`);
   if (config.demo) {
     if ((await memberCount(db)) === 0) {
       console.log(`Creating ${config.seedMembers} demo members …`);

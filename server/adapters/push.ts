@@ -3,13 +3,22 @@ import { request } from 'node:https';
 import webpush from 'web-push';
 import type { Config } from '../config';
 import { checkedPushEndpoint } from './push-endpoint-check';
-import { loadVapidKeys } from './vapid-keys';
 
 /**
  * Web push (RFC 8030) with VAPID (RFC 8292), the payload encrypted for the device (RFC 8291,
  * aes128gcm). `web-push` encrypts and signs; the post is ours, to the address as checked: web-push
  * would send to its own (legacy) reading of the address, which may name another host and port.
  */
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** A new VAPID key pair (P-256). */
+export function newVapidKeys(): VapidKeys {
+  return webpush.generateVAPIDKeys();
+}
 
 export interface PushTarget {
   endpoint: string;
@@ -33,7 +42,7 @@ export type PushOutcome = 'sent' | 'gone' | 'refused';
 
 export interface PushSender {
   /** The VAPID public key the browsers subscribe with (settings' push public key). */
-  publicKey: string;
+  publicKey(): Promise<string>;
   /** Throws for anything but delivery, a gone subscription or a refused address: the job tries again later. */
   send(target: PushTarget, payload: string, options: PushOptions): Promise<PushOutcome>;
 }
@@ -41,12 +50,17 @@ export interface PushSender {
 /** The whole post, connection to answer: a service that hangs must not hold the job. */
 const TIMEOUT_MS = 10_000;
 
-export function createPushSender(config: Config): PushSender {
-  const keys = config.push.keys ?? loadVapidKeys(config.dataDir);
-  const vapidDetails = { subject: `mailto:${config.company.supportEmail}`, ...keys };
+/** `keys` is asked once, when the keys are first needed (they are kept in the database). */
+export function createPushSender(config: Config, keys: () => Promise<VapidKeys>): PushSender {
+  let loaded: Promise<VapidKeys> | undefined;
+  const keyPair = () => (loaded ??= keys().catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  }));
   return {
-    publicKey: keys.publicKey,
+    publicKey: async () => (await keyPair()).publicKey,
     async send(target, payload, { ttlSeconds, topic, urgency = 'normal' }) {
+      const vapidDetails = { subject: `mailto:${config.company.supportEmail}`, ...(await keyPair()) };
       // Checked at every send too: the address is the member's input, stored maybe under older rules.
       const url = checkedPushEndpoint(target.endpoint, config.push.services);
       if (!url) return 'refused';

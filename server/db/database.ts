@@ -20,6 +20,7 @@ import * as bans from './migrations/2026-12-08-bans';
 import * as paymentSafety from './migrations/2026-12-09-payment-safety';
 import * as ledgerReasons from './migrations/2026-12-10-ledger-reasons';
 import * as chatPair from './migrations/2026-12-11-chat-pair';
+import * as secrets from './migrations/2026-12-12-secrets';
 import type { Database } from './schema';
 import { postgresDialect } from './postgres/open';
 import { sqliteDialect } from './sqlite/open';
@@ -50,6 +51,7 @@ const MIGRATIONS = {
   '2026-12-09-payment-safety': paymentSafety,
   '2026-12-10-ledger-reasons': ledgerReasons,
   '2026-12-11-chat-pair': chatPair,
+  '2026-12-12-secrets': secrets,
 };
 
 /** Where the data lives: a SQLite file in a folder, or a PostgreSQL database (server/config.ts). */

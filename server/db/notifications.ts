@@ -17,13 +17,18 @@ export function pushSubscriptionHolder(db: Db, endpoint: string): Promise<{ user
 
 /**
  * Attaches a device's subscription to the session's member. A device has one endpoint: a row with it
- * becomes this member's (the caller decided that it may, see attachPushSubscription).
+ * becomes this member's (the caller decided that it may, see attachPushSubscription). The write
+ * checks again that the row is the member's or the device's (its auth secret): of two members
+ * attaching one endpoint at once, where the database runs both side by side, the second cannot
+ * take over the first's device.
  */
 export async function savePushSubscription(
   db: Db, row: { user_id: number; session_id: number; endpoint: string; p256dh: string; auth: string; created_at: string },
 ): Promise<void> {
   await db.insertInto('push_subscriptions').values(row)
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: row.user_id, session_id: row.session_id, p256dh: row.p256dh, auth: row.auth, created_at: row.created_at }))
+    .onConflict((oc) => oc.column('endpoint')
+      .doUpdateSet({ user_id: row.user_id, session_id: row.session_id, p256dh: row.p256dh, auth: row.auth, created_at: row.created_at })
+      .where((eb) => eb.or([eb('push_subscriptions.user_id', '=', row.user_id), eb('push_subscriptions.auth', '=', row.auth)])))
     .execute();
 }
 

@@ -437,6 +437,13 @@ export interface ResellCardsTable {
   updated_at: string;
 }
 
+/** A secret of the server's own (an unsubscribe-link key, the push key pair), made once. */
+export interface SecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -468,6 +475,7 @@ export interface Database {
   sent_notices: SentNoticesTable;
   complaints: ComplaintsTable;
   resell_cards: ResellCardsTable;
+  secrets: SecretsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -22,7 +22,7 @@ export async function sendLikeMail(ctx: MailNoticeContext, payload: unknown, now
   if (!member || !mayMail(member.rules, kind)) return;
   if (!liker || block || !likes.likedBy || (kind === 'match' && !likes.liked)) return;
 
-  const links = noticeLinks(ctx.config, to, kind, kind === 'match' ? `/members/${from}/chat` : `/likes/m/${from}`, now);
+  const links = await noticeLinks(ctx, to, kind, kind === 'match' ? `/members/${from}/chat` : `/likes/m/${from}`, now);
   await sendOnce(ctx, `mail:${kind}:${to}:${from}`, to, kind, now, () => composeLikeMail({
     kind, to: member.mail.to, language: member.mail.language, name: member.mail.name, partner: liker.name, link: links.link, settings: links.settings,
   }, links.unsubscribe, ctx.config));

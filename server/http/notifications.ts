@@ -39,7 +39,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get('/api/unsubscribe.php', async (request, reply) => {
     const { t } = parseInput(unsubscribeQuerySchema, request.query);
-    return reply.headers(noStore).send(await unsubscribeState(db, config, t, deps.now()));
+    return reply.headers(noStore).send(await unsubscribeState(db, t, deps.now()));
   });
 
   // The one-click POST comes from the mail program's servers (RFC 8058), form-encoded, without a session: the token is the authority.
@@ -48,8 +48,8 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps): void {
     scope.post('/api/unsubscribe.php', async (request, reply) => {
       const { t } = parseInput(unsubscribeQuerySchema, request.query);
       const body = parseInput(unsubscribeBodySchema, request.body);
-      await unsubscribe(db, config, t, 'scope' in body ? body.scope : 'kind', deps.now());
-      return reply.headers(noStore).send(await unsubscribeState(db, config, t, deps.now()));
+      await unsubscribe(db, t, 'scope' in body ? body.scope : 'kind', deps.now());
+      return reply.headers(noStore).send(await unsubscribeState(db, t, deps.now()));
     });
   });
 

@@ -12,6 +12,7 @@ import { folderStorage } from '../adapters/storage';
 import type { Config } from '../config';
 import { openDatabase } from '../db/database';
 import { paymentChanged } from '../domain/payments/settlement';
+import { pushKeys } from '../domain/secrets';
 import type { Deps } from './deps';
 
 /** The parts a caller brings of its own (a test's mailer that keeps what it sent, a moved clock); the rest is built from the configuration. */
@@ -40,7 +41,7 @@ export function buildPlatform(config: Config, parts: PlatformParts = {}): Platfo
     payments: parts.payments ?? sandbox ?? mollieProvider(config.payments.mollie!),
     mailer: parts.mailer ?? createMailer(config, log),
     sms: parts.sms ?? createSmsSender(config, log),
-    push: parts.push ?? createPushSender(config),
+    push: parts.push ?? createPushSender(config, () => pushKeys(db, config, now())),
     storage: parts.storage ?? folderStorage(config.photosDir),
     bus: parts.bus ?? createMemoryBus(log),
     limiter: parts.limiter ?? memoryRateLimiter(),

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { unsubscribeToken } from '../../server/domain/notifications/unsubscribe-token';
 import { activeMember } from './real-member';
-import { E2E_DATA_DIR } from './server';
+import { unsubscribeTokenFor } from './unsubscribe-link';
 
 /** The notification pages name themselves in the tab and the history, as every other page does, not just "Amora". */
 
@@ -11,7 +10,7 @@ test('the notification settings and the unsubscribe page have titles of their ow
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Notifications · Amora');
 
-  const token = unsubscribeToken(E2E_DATA_DIR, member.id, 'weekly_update', new Date());
+  const token = await unsubscribeTokenFor(member.id, 'weekly_update');
   await page.goto(`/unsubscribe?t=${encodeURIComponent(token)}`);
   await expect(page.getByRole('heading', { name: 'Unsubscribe', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Unsubscribe · Amora');

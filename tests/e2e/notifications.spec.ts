@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request, test, type CDPSession, type Page } from '@playwright/test';
 import type { PushPayload } from '../../common/api/push';
-import { unsubscribeToken } from '../../server/domain/notifications/unsubscribe-token';
 import { startPushEndpoint, testSubscription, type PushEndpoint, type TestDevice } from '../server/push-endpoint';
 import { expectAccessible } from './fixtures';
 import { activeMember } from './real-member';
 import { E2E_DATA_DIR } from './server';
+import { unsubscribeTokenFor } from './unsubscribe-link';
 
 /**
  * Notifications in Chromium (issue 16). Chromium here has no push service of its own (subscribing
@@ -199,7 +199,7 @@ test('the e-mail preferences are saved at once, and a bounce shows the disabled 
 
 test('the disabled alert is dismissed per browser, and a mail\'s unsubscribe link works without logging in, in German', async ({ page, browser }) => {
   const member = await activeMember(page, { name: 'Ute' });
-  const token = unsubscribeToken(DATA_DIR, member.id, 'weekly_update', new Date());
+  const token = await unsubscribeTokenFor(member.id, 'weekly_update');
   const elsewhere = await browser.newContext({ locale: 'de-DE' });
   const visitor = await elsewhere.newPage();
   await visitor.goto(`/unsubscribe?t=${encodeURIComponent(token)}`);

@@ -5,6 +5,7 @@ import { addMailOptOut, disableMailFor } from '../../server/db/notifications';
 import { balanceOf, grantCredits, ledgerOf } from '../../server/domain/credits';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, makePremium, type RealMember } from './member-helpers';
+import { testSubscription } from './push-endpoint';
 
 /**
  * Writes that meet (issue 34): requests that arrive together, as they do from a retry, a second
@@ -16,7 +17,7 @@ import { activeMember, call, makePremium, type RealMember } from './member-helpe
 const PRICE = 5;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ MESSAGE_CREDITS: String(PRICE) });
+  server = await startTestServer({ MESSAGE_CREDITS: String(PRICE), PUSH_SERVICES: '.push.localhost' });
 });
 afterAll(() => server.close());
 
@@ -73,6 +74,24 @@ describe('writes that meet', () => {
     const ledger = await ledgerOf(server.db, eva.id);
     expect(await balanceOf(server.db, eva.id)).toBe(0);
     expect(ledger.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
+  });
+
+  it('of two members posting one push endpoint at once with keys of their own, one holds it and the other takes nothing over', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [hana, ivo] = await Promise.all([activeMember(server), activeMember(server)]);
+      const endpoint = `https://a.push.localhost/device-${randomUUID()}`;
+      const [forHana, forIvo] = [testSubscription(endpoint), testSubscription(endpoint)];
+      const answers = await Promise.all([
+        call(server, 'POST', '/api/user.php?push=1', { subscription: forHana.subscription }, hana.cookie),
+        call(server, 'POST', '/api/user.php?push=1', { subscription: forIvo.subscription }, ivo.cookie),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const rows = await server.db.selectFrom('push_subscriptions').select(['user_id', 'auth']).where('endpoint', '=', endpoint).execute();
+      expect(rows).toHaveLength(1);
+      // Whoever came first holds it, with the keys of their own post.
+      const holder = rows[0]!.user_id === hana.id ? forHana : forIvo;
+      expect(rows[0]!.auth).toBe(holder.subscription.keys.auth);
+    }
   });
 
   it('changes to a member\'s mail choices that meet are all kept', async () => {

@@ -68,10 +68,10 @@ describe('6. the live channel cannot be flooded', () => {
     // Hidden first, shown last: 40 frames, under the flood limit.
     for (let i = 0; i < 40; i++) app.socket.send(frame({ type: 'visibility', hidden: i % 2 === 0 }));
     expect(await standing(app)).toBe('open');
-    // One change: the app's row and the member's last-seen time.
-    expect(server.writes() - before).toBeLessThanOrEqual(2);
-    expect(await hiddenOf(member)).toBe(1);
     await vi.waitFor(async () => expect(await hiddenOf(member)).toBe(0), { timeout: 3 * LIVE_LIMITS.visibilityEveryMs });
+    // Two changes, each the app's row and the member's last-seen time: the first frame's at once, the
+    // last one's a second later; however slow the machine, not one per frame.
+    expect(server.writes() - before).toBeLessThanOrEqual(4);
     app.socket.close();
   });
 

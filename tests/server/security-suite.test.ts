@@ -87,7 +87,7 @@ beforeAll(async () => {
     bPayment: await startedPayment(b.cookie),
     cStartsDirectDebit: async () => ({ cookie: c.cookie, ...(await startedDirectDebit(c.cookie, '06 11223344')) }),
     bDirectDebit: await startedDirectDebit(b.cookie, '06 87654321'),
-    aUnsubscribeToken: unsubscribeToken(server.config.dataDir, a.id, 'new_messages', new Date()),
+    aUnsubscribeToken: await unsubscribeToken(server.db, a.id, 'new_messages', new Date()),
     resellPhoto: await resellCard(webp),
   };
 });

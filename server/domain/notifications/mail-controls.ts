@@ -1,7 +1,6 @@
 import type { UnsubscribeState } from '../../../common/api/push';
 import { normalizeEmail } from '../../../common/rules/account';
 import { MAIL_PREFERENCE } from '../../../common/rules/notices';
-import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { addMailOptOut, disableMailFor, disableNotifications, noticeRecipient } from '../../db/notifications';
 import { ProblemError } from '../problems';
@@ -13,15 +12,15 @@ import { readUnsubscribeToken } from './unsubscribe-token';
  * mail back on in their notification settings.
  */
 
-function tokenMember(config: Config, token: string, now: Date) {
-  const read = readUnsubscribeToken(config.dataDir, token, now);
+async function tokenMember(db: Db, token: string, now: Date) {
+  const read = await readUnsubscribeToken(db, token, now);
   if (!read) throw new ProblemError('unsubscribe_link_invalid');
   return read;
 }
 
 /** What the unsubscribe page shows: the mail's preference, the address (partly hidden), and what is off already. */
-export async function unsubscribeState(db: Db, config: Config, token: string, now: Date): Promise<UnsubscribeState> {
-  const { userId, kind } = tokenMember(config, token, now);
+export async function unsubscribeState(db: Db, token: string, now: Date): Promise<UnsubscribeState> {
+  const { userId, kind } = await tokenMember(db, token, now);
   const member = await noticeRecipient(db, userId);
   if (!member) throw new ProblemError('unsubscribe_link_invalid');
   const preference = MAIL_PREFERENCE[kind];
@@ -35,8 +34,8 @@ export async function unsubscribeState(db: Db, config: Config, token: string, no
 }
 
 /** One click in the mail program stops the mail's kind; the page may stop all mail (reason listunsubscribe). */
-export async function unsubscribe(db: Db, config: Config, token: string, scope: 'kind' | 'all', now: Date): Promise<void> {
-  const { userId, kind } = tokenMember(config, token, now);
+export async function unsubscribe(db: Db, token: string, scope: 'kind' | 'all', now: Date): Promise<void> {
+  const { userId, kind } = await tokenMember(db, token, now);
   const member = await noticeRecipient(db, userId);
   if (!member) return;
   if (scope === 'kind') return addMailOptOut(db, userId, MAIL_PREFERENCE[kind]);

@@ -41,9 +41,9 @@ export async function recipientOf(db: Db, userId: number) {
 }
 
 /** The links of a notice: `path` on our site, the notification settings, and the unsubscribe links for its kind. */
-export function noticeLinks(config: Config, userId: number, kind: NoticeMailKind, path: string, now: Date): NoticeLinks {
+export async function noticeLinks({ config, db }: { config: Config; db: Db }, userId: number, kind: NoticeMailKind, path: string, now: Date): Promise<NoticeLinks> {
   const origin = siteOrigin(config);
-  const token = unsubscribeToken(config.dataDir, userId, kind, now);
+  const token = await unsubscribeToken(db, userId, kind, now);
   return {
     link: `${origin}${path}`,
     settings: `${origin}/notifications`,
@@ -52,10 +52,10 @@ export function noticeLinks(config: Config, userId: number, kind: NoticeMailKind
 }
 
 /** Sends a notice once: claimed before, marked after; what was sent already is not sent again. */
-export async function sendOnce(ctx: MailNoticeContext, key: string, userId: number, kind: string, now: Date, mail: () => OutgoingMail): Promise<void> {
+export async function sendOnce(ctx: MailNoticeContext, key: string, userId: number, kind: string, now: Date, mail: () => OutgoingMail | Promise<OutgoingMail>): Promise<void> {
   const claim = await claimNotice(ctx.db, { key, user_id: userId, kind, created_at: now.toISOString() });
   if (claim === 'sent') return;
-  await ctx.mailer.send({ ...mail(), id: key });
+  await ctx.mailer.send({ ...(await mail()), id: key });
   await markNoticeSent(ctx.db, key, now.toISOString());
 }
 
@@ -102,7 +102,7 @@ export async function sendMessageMail(ctx: MailNoticeContext, payload: unknown, 
     const senders = messages.map((message) => message.sender_name).reverse();
     const count = kind === 'new_conversation' ? conversations.length : messages.length;
     const key = `mail:${kind}:${to}:${messages.at(-1)!.id}`;
-    await sendOnce(ctx, key, to, kind, now, () => composeMessageMail(kind, member.mail, senders, count, noticeLinks(ctx.config, to, kind, path, now), ctx.config));
+    await sendOnce(ctx, key, to, kind, now, async () => composeMessageMail(kind, member.mail, senders, count, await noticeLinks(ctx, to, kind, path, now), ctx.config));
   }
 }
 
@@ -126,8 +126,8 @@ export async function sendUnreadReminder(ctx: MailNoticeContext, payload: unknow
   if (!unread.some((message) => message.created_at < oldEnough)) return;
   const senders = unread.map((message) => message.sender_name).reverse();
   const key = `mail:unread_reminder:${to}:${unread.at(-1)!.id}`;
-  await sendOnce(ctx, key, to, 'unread_reminder', now, () =>
-    composeMessageMail('unread_reminder', member.mail, senders, unread.length, noticeLinks(ctx.config, to, 'unread_reminder', '/chats', now), ctx.config));
+  await sendOnce(ctx, key, to, 'unread_reminder', now, async () =>
+    composeMessageMail('unread_reminder', member.mail, senders, unread.length, await noticeLinks(ctx, to, 'unread_reminder', '/chats', now), ctx.config));
 }
 
 /** How many weekly-mail jobs one page of the weekly run queues. */
@@ -153,6 +153,6 @@ export async function sendWeeklyUpdate(ctx: MailNoticeContext, payload: unknown,
   const member = await recipientOf(ctx.db, to);
   if (!member || !mayMail(member.rules, 'weekly_update')) return;
   const summary = await weekOf(ctx.db, to, member.row.country, new Date(now.getTime() - WEEK_MS).toISOString());
-  await sendOnce(ctx, `mail:weekly_update:${to}:${week}`, to, 'weekly_update', now, () =>
-    composeWeeklyMail(member.mail, { ...summary, country: member.row.country }, noticeLinks(ctx.config, to, 'weekly_update', '/members', now), ctx.config));
+  await sendOnce(ctx, `mail:weekly_update:${to}:${week}`, to, 'weekly_update', now, async () =>
+    composeWeeklyMail(member.mail, { ...summary, country: member.row.country }, await noticeLinks(ctx, to, 'weekly_update', '/members', now), ctx.config));
 }

@@ -54,7 +54,7 @@ export async function sendMailingMail(ctx: MailNoticeContext, payload: unknown, 
   const member = await recipientOf(ctx.db, to);
   if (!member || !mayMail(member.rules, mailing.kind)) return;
   const language: Locale = mailing.texts[member.mail.language] ? member.mail.language : 'en';
-  const links = noticeLinks(ctx.config, to, mailing.kind, mailing.path, now);
+  const links = await noticeLinks(ctx, to, mailing.kind, mailing.path, now);
   await sendOnce(ctx, `mail:${mailing.kind}:${to}:${id}`, to, mailing.kind, now, () =>
     composeMailing(mailing.kind, { ...member.mail, language }, mailing.texts[language]!, links, ctx.config));
 }

@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { MAIL_PREFERENCE, type NoticeMailKind } from '../../../common/rules/notices';
-import { dataSecret, dataSecretNames, deleteDataSecret, existingDataSecret } from '../../adapters/data-secret';
+import type { Db } from '../../db/database';
+import { deleteSecret, secretNames } from '../../db/secrets';
+import { existingSecretKey, secretKey } from '../secrets';
 
 /**
  * The token of a mail's unsubscribe links (List-Unsubscribe and the footer): who and which kind of
@@ -21,23 +23,23 @@ const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 const monthsBetween = (from: string, to: string) =>
   (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
 
-export function unsubscribeToken(dataDir: string, userId: number, kind: NoticeMailKind, now: Date): string {
+export async function unsubscribeToken(db: Db, userId: number, kind: NoticeMailKind, now: Date): Promise<string> {
   const month = monthOf(now);
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', dataSecret(dataDir, PREFIX + month), iv).setAAD(Buffer.from(month));
+  const cipher = createCipheriv('aes-256-gcm', await secretKey(db, PREFIX + month, now), iv).setAAD(Buffer.from(month));
   const sealed = Buffer.concat([iv, cipher.update(`${userId}.${kind}`, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return `${month}.${sealed.toString('base64url')}`;
 }
 
 /** The member and mail kind of a token, or null when it is not one of ours or its year has passed. */
-export function readUnsubscribeToken(dataDir: string, token: string, now: Date): { userId: number; kind: NoticeMailKind } | null {
+export async function readUnsubscribeToken(db: Db, token: string, now: Date): Promise<{ userId: number; kind: NoticeMailKind } | null> {
   const match = /^(\d{4}-\d{2})\.([\w-]{40,90})$/.exec(token);
   if (!match) return null;
   const [, month, body] = match as unknown as [string, string, string];
   const age = monthsBetween(month, monthOf(now));
   if (age < 0 || age > LINK_MONTHS) return null;
   // Reading never makes a key: a month without one sealed no token.
-  const key = existingDataSecret(dataDir, PREFIX + month);
+  const key = await existingSecretKey(db, PREFIX + month);
   if (!key) return null;
   const sealed = Buffer.from(body, 'base64url');
   let text: string;
@@ -54,12 +56,12 @@ export function readUnsubscribeToken(dataDir: string, token: string, now: Date):
 }
 
 /** Deletes the keys whose links have all expired; the hourly purge runs it. Returns how many. */
-export function retireUnsubscribeKeys(dataDir: string, now: Date): number {
+export async function retireUnsubscribeKeys(db: Db, now: Date): Promise<number> {
   // The one unrotated key of before (`unsubscribe`) goes too.
-  const expired = dataSecretNames(dataDir, 'unsubscribe').filter((name) => {
+  const expired = (await secretNames(db, 'unsubscribe')).filter((name) => {
     const month = name.slice(PREFIX.length);
     return !name.startsWith(PREFIX) || !/^\d{4}-\d{2}$/.test(month) || monthsBetween(month, monthOf(now)) > LINK_MONTHS;
   });
-  for (const name of expired) deleteDataSecret(dataDir, name);
+  for (const name of expired) await deleteSecret(db, name);
   return expired.length;
 }
