@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import type { DatabaseConfig } from '../../server/db/database';
-import { databaseUrl, dropDatabase, onAdminConnection, uniqueName } from './postgres/admin';
+import { databaseUrl, dropDatabase, onAdminConnection, runDatabaseName, templateOf } from './postgres/admin';
 
 /** The vitest project `postgres` runs the server tests again on PostgreSQL (vitest.config.ts). */
 export const ON_POSTGRES = process.env.AMORA_TEST_DATABASE === 'postgres';
@@ -18,8 +18,8 @@ export interface TestDatabase {
  */
 export async function freshDatabase(dataDir: string, onPostgres = ON_POSTGRES): Promise<TestDatabase> {
   if (!onPostgres) return { env: {}, config: { kind: 'sqlite', dataDir }, drop: async () => {} };
-  const name = uniqueName('amora_test');
-  await onAdminConnection((client) => client.query(`create database "${name}" template "${inject('postgresTemplate')}"`));
+  const name = runDatabaseName();
+  await onAdminConnection((client) => client.query(`create database "${name}" template "${templateOf(inject('postgresRun'))}"`));
   const url = databaseUrl(name);
   return { env: { DATABASE_URL: url }, config: { kind: 'postgres', url, poolSize: 10 }, drop: () => dropDatabase(name) };
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { inject } from 'vitest';
 
 /**
  * The machine's PostgreSQL (docs/testing.md): trust authentication for `postgres` on loopback.
@@ -31,4 +32,16 @@ export function uniqueName(prefix: string): string {
 
 export async function dropDatabase(name: string): Promise<void> {
   await onAdminConnection((client) => client.query(`drop database if exists "${name}" with (force)`));
+}
+
+/** The migrated, empty database of a run, which its test databases are copied from. */
+export const templateOf = (run: string) => `${run}_template`;
+
+/** A new database name of the run (postgres/global-setup.ts names the run). */
+export const runDatabaseName = () => uniqueName(inject('postgresRun'));
+
+/** Every database of the run, dropped at its end. */
+export async function dropRunDatabases(run: string): Promise<void> {
+  const { rows } = await onAdminConnection((client) => client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [run]));
+  for (const { datname } of rows) await dropDatabase(datname);
 }

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { startTestServer } from '../helpers';
 import { call } from '../member-helpers';
-import { databaseUrl, dropDatabase, onAdminConnection, uniqueName } from './admin';
+import { databaseUrl, dropDatabase, onAdminConnection, runDatabaseName } from './admin';
 
 /**
  * PostgreSQL as an operator meets it (issue 34): a wrong DATABASE_URL or a database that is not
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 async function emptyDatabase(): Promise<string> {
-  const name = uniqueName('amora_empty');
+  const name = runDatabaseName();
   await onAdminConnection((client) => client.query(`create database "${name}"`));
   made.push(name);
   return databaseUrl(name);

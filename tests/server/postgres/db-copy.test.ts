@@ -8,7 +8,7 @@ import { seedMembers } from '../../../server/seed/seed';
 import { PASSWORD, logIn } from '../account-helpers';
 import { startTestServer, type TestServer } from '../helpers';
 import { activeMember, call, makePremium, type RealMember } from '../member-helpers';
-import { databaseUrl, dropDatabase, onAdminConnection, uniqueName } from './admin';
+import { databaseUrl, dropDatabase, onAdminConnection, runDatabaseName } from './admin';
 
 /**
  * npm run db:copy (issue 34): a site's SQLite data moved to an empty PostgreSQL database, every
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await grantCredits(source.db, { userId: anna.id, amount: 30, reason: 'adjustment', reference: 'test', key: `test:${anna.id}`, now: new Date() });
   expect((await call(source, 'POST', '/api/messages.php', { client_id: randomUUID(), to: ben.id, kind: 'text', body: 'Hello Ben' }, anna.cookie)).statusCode).toBe(201);
   expect((await call(source, 'POST', '/api/like.php', { id: anna.id }, ben.cookie)).statusCode).toBe(200);
-  const name = uniqueName('amora_copy');
+  const name = runDatabaseName();
   await onAdminConnection((client) => client.query(`create database "${name}"`));
   target = { name, url: databaseUrl(name) };
 });

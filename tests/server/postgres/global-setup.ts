@@ -1,11 +1,11 @@
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest, openDatabase } from '../../../server/db/database';
-import { databaseUrl, dropDatabase, onAdminConnection, POSTGRES_ADMIN_URL, uniqueName } from './admin';
+import { databaseUrl, dropDatabase, dropRunDatabases, onAdminConnection, POSTGRES_ADMIN_URL, templateOf, uniqueName } from './admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The migrated, empty database each PostgreSQL test database is copied from. */
-    postgresTemplate: string;
+    /** The start of the name of every database this run makes, the template's included. */
+    postgresRun: string;
   }
 }
 
@@ -16,7 +16,8 @@ declare module 'vitest' {
  * by skipping.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const template = uniqueName('amora_template');
+  const run = uniqueName('amora_run');
+  const template = templateOf(run);
   try {
     await onAdminConnection((client) => client.query(`create database "${template}"`));
   } catch (error) {
@@ -31,6 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   await db.destroy();
-  project.provide('postgresTemplate', template);
-  return () => dropDatabase(template);
+  project.provide('postgresRun', run);
+  // Also what a test that failed before its own cleanup left.
+  return () => dropRunDatabases(run);
 }
