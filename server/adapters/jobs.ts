@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Db } from '../db/database';
-import { buryJob, claimJob, finishJob, hasPendingJob, insertJob, renewLease, retryJob, type Job } from '../db/jobs';
+import { buryJob, claimJob, finishJob, hasPendingJob, insertJobs, renewLease, retryJob, type Job, type NewJob } from '../db/jobs';
 
 /**
  * Queued and scheduled work that runs once across server processes and survives a crash. The
@@ -30,6 +30,12 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
+/** A job as enqueueIn takes it: its kind, payload and options. */
+export interface QueuedJob extends EnqueueOptions {
+  kind: string;
+  payload?: Json;
+}
+
 export interface EveryOptions {
   /**
    * When no occurrence is queued yet: 'now' (the default) runs at once; 'after a period' first at
@@ -42,6 +48,14 @@ export interface EveryOptions {
 export interface Jobs {
   /** Queues a job; false when one with the same key exists already. */
   enqueue(kind: string, payload?: Json, options?: EnqueueOptions): Promise<boolean>;
+  /**
+   * Queues jobs as writes of the caller's transaction: they exist exactly when its other writes do,
+   * and need no commit of their own (a chat send's notices). A job due now waits for the worker's
+   * next look unless `wake` is called once the transaction has committed.
+   */
+  enqueueIn(trx: Db, jobs: QueuedJob[]): Promise<void>;
+  /** This process's worker looks for jobs at once: after a commit that queued some due now. */
+  wake(): void;
   /**
    * Runs `kind` once in each period of intervalMs (aligned to the epoch: hourly is on the hour)
    * across all processes; when no occurrence is queued yet (a new site), as `first` says. Call it
@@ -90,14 +104,20 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
   };
   const leaseEnd = () => new Date(now().getTime() + LEASE_MS).toISOString();
 
-  async function enqueue(kind: string, payload: Json = {}, { runAt, key, maxAttempts = MAX_ATTEMPTS }: EnqueueOptions = {}) {
+  function newJob({ kind, payload = {}, runAt, key, maxAttempts = MAX_ATTEMPTS }: QueuedJob, at: Date): NewJob {
+    return { kind, payload: JSON.stringify(payload), runAt: (runAt ?? at).toISOString(), maxAttempts, key: key ?? null, createdAt: at.toISOString() };
+  }
+
+  async function enqueue(kind: string, payload?: Json, options: EnqueueOptions = {}) {
     const at = now();
-    const when = runAt ?? at;
-    const queued = await insertJob(db, {
-      kind, payload: JSON.stringify(payload), runAt: when.toISOString(), maxAttempts, key: key ?? null, createdAt: at.toISOString(),
-    });
-    if (queued && when <= at) wake();
+    const queued = (await insertJobs(db, [newJob({ kind, payload, ...options }, at)])) === 1;
+    if (queued && (options.runAt ?? at) <= at) wake();
     return queued;
+  }
+
+  async function enqueueIn(trx: Db, jobs: QueuedJob[]) {
+    const at = now();
+    await insertJobs(trx, jobs.map((job) => newJob(job, at)));
   }
 
   /** One occurrence per period: its key names the period, so every process queues the same one. */
@@ -167,6 +187,8 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
 
   return {
     enqueue,
+    enqueueIn,
+    wake,
     async every(kind, intervalMs, { first = 'now' } = {}) {
       periods.set(kind, intervalMs);
       // One is queued or running already (by another process, or before a restart): that one goes on.

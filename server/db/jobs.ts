@@ -20,17 +20,18 @@ export interface NewJob {
   createdAt: string;
 }
 
-/** Queues the job; false when a job with its key exists already, whatever its state. */
-export async function insertJob(db: Db, job: NewJob): Promise<boolean> {
-  const row = await db.insertInto('jobs')
-    .values({
+/** Queues the jobs in one statement; how many were queued (one whose key exists already, whatever its state, is not). */
+export async function insertJobs(db: Db, jobs: NewJob[]): Promise<number> {
+  if (jobs.length === 0) return 0;
+  const rows = await db.insertInto('jobs')
+    .values(jobs.map((job) => ({
       kind: job.kind, payload: job.payload, run_at: job.runAt, max_attempts: job.maxAttempts,
       unique_key: job.key, created_at: job.createdAt,
-    })
+    })))
     .onConflict((oc) => oc.column('unique_key').doNothing())
     .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return rows.length;
 }
 
 /** Whether a job of this kind is queued or running. */

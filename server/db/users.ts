@@ -45,9 +45,17 @@ export function memberForNotice(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+const chatMemberQuery = (db: Db, userId: number) => db.selectFrom('users').select(['status', 'paid_user', 'credits']).where('id', '=', userId);
+
 /** What sending a message depends on: whether the sender is confirmed, premium, and their credits. */
 export function chatMember(db: Db, userId: number) {
-  return db.selectFrom('users').select(['status', 'paid_user', 'credits']).where('id', '=', userId).executeTakeFirst();
+  return chatMemberQuery(db, userId).executeTakeFirst();
+}
+
+/** chatMember, with the member locked as lockMember locks them, in one statement: a send's first. */
+export function lockedChatMember(trx: Db, userId: number) {
+  const query = chatMemberQuery(trx, userId);
+  return (isPostgres(trx) ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
 
 /** A member who has not confirmed their e-mail address yet, with the name to say so by. */

@@ -10,7 +10,7 @@ import type { Bus } from '../adapters/bus';
 import type { FileStorage } from '../adapters/storage';
 import type { Config } from '../config';
 import type { Jobs } from '../adapters/jobs';
-import { noticeMessage } from './notifications/announce';
+import { messageNotices } from './notifications/announce';
 import { blockBetween, blockedEitherWay } from '../db/blocks';
 import type { Db } from '../db/database';
 import { inGroupCommit } from '../db/group-commit';
@@ -20,7 +20,7 @@ import {
 } from '../db/messages';
 import { ownedPhoto } from '../db/photos';
 import { cardsOf, shownMember } from '../db/profiles';
-import { chatMember, lockMember, unconfirmedMember } from '../db/users';
+import { chatMember, lockedChatMember, unconfirmedMember } from '../db/users';
 import { refuseAcrossBlock } from './blocks';
 import { toCard } from './cards';
 import { spendCredits } from './credits';
@@ -39,7 +39,7 @@ export interface ChatContext {
   config: Config;
   bus: Bus;
   storage: FileStorage;
-  jobs: Pick<Jobs, 'enqueue'>;
+  jobs: Pick<Jobs, 'enqueueIn' | 'wake'>;
 }
 
 /** The ledger's reason for what a message of each kind cost. */
@@ -94,8 +94,7 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
   const outcome = await inGroupCommit(db, async (trx) => {
     // One send of a member at a time (on PostgreSQL sends run side by side): the free messages and
     // conversations counted below stay true until this one commits.
-    await lockMember(trx, senderId);
-    const sender = await chatMember(trx, senderId);
+    const sender = await lockedChatMember(trx, senderId);
     if (!sender) throw new ProblemError('authentication_required');
     const paid = sender.paid_user === 1;
     // Only a free member's messages may be free: premium members skip the count.
@@ -145,8 +144,10 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
         throw error;
       }
     }
-    // Held until the sender confirms: the partner's list does not move yet.
+    // Held until the sender confirms: the partner's list does not move yet, nor is the partner told.
     await touchChat(trx, conversationId, held ? [senderId] : [senderId, partner.id], at);
+    // With the message, in its commit: no message without its notices, and no commit of their own.
+    if (!held) await ctx.jobs.enqueueIn(trx, messageNotices(partner.id, row.id, now));
     // Told only of a new message it can see: not of a repeat, nor of one held.
     return { row, credits, freeLeft: freeLeft(freeSent + (cost === 0 ? 1 : 0)), partnerId: held ? undefined : partner.id };
   });
@@ -159,7 +160,8 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
     await ctx.bus.publish({ memberId: partnerId, type: 'message', payload: { conversationId, senderId, message: toMessage(config, row, partnerId) } });
     await ctx.bus.publish({ memberId: senderId, type: 'message', payload: { conversationId, senderId, message } });
     if (row.cost > 0) await ctx.bus.publish({ memberId: senderId, type: 'credits', payload: { balance: credits } });
-    await noticeMessage(ctx.jobs, partnerId, row.id, now);
+    // The push is due now.
+    ctx.jobs.wake();
   }
   return { message, credits, free_messages_left: outcome.freeLeft };
 }

@@ -3,7 +3,7 @@ import type { Locale } from '../../../common/constants';
 import {
   MESSAGE_MAIL_DELAY_MS, UNREAD_REMINDER_AGE_MS, UNREAD_REMINDER_GAP_MS, mayMail, messageMailWait, type NoticeMailKind,
 } from '../../../common/rules/notices';
-import type { Jobs } from '../../adapters/jobs';
+import type { Jobs, QueuedJob } from '../../adapters/jobs';
 import type { Mailer, OutgoingMail } from '../../adapters/mail';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -60,11 +60,11 @@ export async function sendOnce(ctx: MailNoticeContext, key: string, userId: numb
 }
 
 /** A new message for the member: a mail follows unless more come first or they read it (job message-mail). */
-export async function queueMessageMail(jobs: Pick<Jobs, 'enqueue'>, to: number, now: Date): Promise<void> {
+export function messageMailJob(to: number, now: Date): QueuedJob {
   const runAt = now.getTime() + MESSAGE_MAIL_DELAY_MS;
   // Messages within one delay share one job: the job mails all that are unread then.
   const slot = Math.ceil(runAt / MESSAGE_MAIL_DELAY_MS);
-  await jobs.enqueue('message-mail', { to }, { runAt: new Date(slot * MESSAGE_MAIL_DELAY_MS), key: `message-mail:${to}:${slot}` });
+  return { kind: 'message-mail', payload: { to }, runAt: new Date(slot * MESSAGE_MAIL_DELAY_MS), key: `message-mail:${to}:${slot}` };
 }
 
 const toSchema = z.object({ to: z.int().positive() });

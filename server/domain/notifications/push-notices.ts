@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PushPayload } from '../../../common/api/push';
 import type { Locale } from '../../../common/constants';
 import { PUSH_PREVIEW_LENGTH, mayPush, type PushKind } from '../../../common/rules/notices';
-import type { Jobs } from '../../adapters/jobs';
+import type { Jobs, QueuedJob } from '../../adapters/jobs';
 import type { PushSender } from '../../adapters/push';
 import type { Config } from '../../config';
 import { blockBetween } from '../../db/blocks';
@@ -43,9 +43,9 @@ const eventSchema = z.discriminatedUnion('kind', [
 
 const eventKey = (event: PushEvent) => `push:${event.kind}:${event.to}:${event.kind === 'message' ? event.messageId : event.from}`;
 
-/** Queued once per event. */
-export async function queuePush(jobs: Pick<Jobs, 'enqueue'>, event: PushEvent): Promise<void> {
-  await jobs.enqueue('push', event, { key: eventKey(event) });
+/** The push job of an event: queued once per event, however often it is asked for. */
+export function pushJob(event: PushEvent): QueuedJob {
+  return { kind: 'push', payload: event, key: eventKey(event) };
 }
 
 /** Placeholders: {site}, {partner}, {text}. */
