@@ -1,5 +1,4 @@
 import { fork } from 'node:child_process';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,15 +8,17 @@ import { buildPlatform } from '../server/platform/platform';
 import { loadConfig } from '../server/config';
 import { inTransaction, migrateToLatest, type Db } from '../server/db/database';
 import { insertProfiles, insertUsers, nextId } from '../server/db/demo-members';
+import { continueIdsAfterHighest, numberRowsOurselves } from '../server/db/id-sequences';
 import { grantCredits } from '../server/domain/credits';
 import { NO_LOGIN } from '../server/domain/passwords';
 import { startSession } from '../server/domain/sessions';
 import { SESSION_COOKIE } from '../server/http/session-cookie';
 import type { ClientsAnswer, ClientsJob, LiveMember } from './chat-clients';
 import type { Pair, SendersAnswer, SendersJob } from './chat-senders';
+import { BENCH_DATABASES, freshDatabase, postgresCpuMs, type BenchDatabase } from './databases';
 
 /**
- * Chat (issue 14), two figures of the real app over a real SQLite file:
+ * Chat (issue 14), two figures of the real app, on SQLite and on PostgreSQL in turn (issue 34):
  *
  * 1. Live delivery: 1,000 members hold the live socket (GET /api/live.php) open in one child
  *    process while another sends messages over HTTP (POST /api/messages.php) at a steady rate;
@@ -52,7 +53,8 @@ const SEND_SECONDS = 8;
 /** Enough for every message of the bench many times over (5 credits each by default). */
 const CREDITS_PER_SENDER = 1_000_000;
 
-export const CHAT_TARGETS = { liveP99Ms: 50, sendsPerSecond: 2_000 } as const;
+/** Issue 14 asked 2,000 sends/s with 3,000 the goal; issue 34 asks 3,000 on both databases. */
+export const CHAT_TARGETS = { liveP99Ms: 50, sendsPerSecond: 3_000 } as const;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -64,10 +66,11 @@ interface Member extends LiveMember {
 /** Active members with shown profiles, a session each; even ones premium with credits, writing to the next. */
 export async function createMembers(db: Db, count: number, now: Date): Promise<Member[]> {
   const at = now.toISOString();
-  const first = await nextId(db, 'users');
-  const ids = Array.from({ length: count }, (_, i) => first + i);
   const writer = (i: number) => i % 2 === 0;
-  await inTransaction(db, async (trx) => {
+  const ids = await inTransaction(db, async (trx) => {
+    await numberRowsOurselves(trx, ['users']);
+    const first = await nextId(trx, 'users');
+    const ids = Array.from({ length: count }, (_, i) => first + i);
     await insertUsers(trx, ids.map((id, i) => ({
       id, email: `chat${id}@bench.amora.invalid`, password_hash: NO_LOGIN, status: 'active' as const, language: 'en' as const,
       signup_date: at, confirmed_at: at, paid_user: writer(i) ? (1 as const) : (0 as const),
@@ -78,6 +81,8 @@ export async function createMembers(db: Db, count: number, now: Date): Promise<M
       eye_color: null, body_type: null, relationship_status: 'single' as const, about_me: null, signup_reason: null,
       fictional: 0 as const, main_photo_id: null,
     })));
+    await continueIdsAfterHighest(trx, 'users');
+    return ids;
   });
   const members: Member[] = [];
   for (const [i, id] of ids.entries()) {
@@ -159,6 +164,11 @@ const serverCpuMs = () => {
   return (user + system) / 1000;
 };
 
+/** CPU of the PostgreSQL server since `start` (ms), as another child of the run; nothing on SQLite. */
+function databaseCpu(kind: BenchDatabase, start: number): Record<string, number> {
+  return kind === 'postgres' ? { postgres: postgresCpuMs() - start } : {};
+}
+
 /** Where the machine's CPU went during a run (100 = one core busy), as in search.ts. */
 function cpuShares(wallMs: number, machineMs: number, serverMs: number, children: Record<string, number>) {
   const percent = (ms: number) => Math.round((ms / wallMs) * 100);
@@ -170,7 +180,7 @@ function cpuShares(wallMs: number, machineMs: number, serverMs: number, children
   };
 }
 
-async function measureLive(origin: string, members: Member[], pairs: Pair[]) {
+async function measureLive(kind: BenchDatabase, origin: string, members: Member[], pairs: Pair[]) {
   const clients = worker<ClientsJob, ClientsAnswer>('chat-clients.ts');
   const senders = worker<SendersJob, SendersAnswer>('chat-senders.ts');
   try {
@@ -180,6 +190,7 @@ async function measureLive(origin: string, members: Member[], pairs: Pair[]) {
     const wallStart = performance.now();
     const machine = machineBusyMs();
     const server = serverCpuMs();
+    const postgres = postgresCpuMs();
     const steady = { type: 'steady', origin, pairs, ratePerSecond: LIVE_RATE } as const;
     // Warms the code of both sides, the connections and the page cache, and starts every conversation.
     const warm = await senders.run({ ...steady, seconds: LIVE_WARMUP_S, measured: false }, (LIVE_WARMUP_S + 60) * 1000);
@@ -211,23 +222,25 @@ async function measureLive(origin: string, members: Member[], pairs: Pair[]) {
       duplicates: arrived.duplicates,
       socketsClosedEarly: arrived.closedEarly,
       warmup: { sent: warm.statuses['201'] ?? 0, arrived: arrived.warmupArrived },
-      cpu: cpuShares(wallMs, machineBusyMs() - machine, serverCpuMs() - server, { clients: arrived.cpuMs, senders: warm.cpuMs + sent.cpuMs }),
+      cpu: cpuShares(wallMs, machineBusyMs() - machine, serverCpuMs() - server, { clients: arrived.cpuMs, senders: warm.cpuMs + sent.cpuMs, ...databaseCpu(kind, postgres) }),
     };
   } finally {
     await Promise.all([clients.end(), senders.end()]);
   }
 }
 
-async function measureSends(origin: string, pairs: Pair[]) {
+async function measureSends(kind: BenchDatabase, origin: string, pairs: Pair[]) {
   const senders = worker<SendersJob, SendersAnswer>('chat-senders.ts');
   try {
     // One run: the sender counts only what is answered after the warm-up, and so does this, by the same clock.
     const job = { type: 'flat-out', origin, pairs, connections: SEND_CONNECTIONS, warmupSeconds: SEND_WARMUP_S, seconds: SEND_SECONDS } as const;
     let machine = 0;
     let server = 0;
+    let postgres = 0;
     const timer = setTimeout(() => {
       machine = machineBusyMs();
       server = serverCpuMs();
+      postgres = postgresCpuMs();
     }, SEND_WARMUP_S * 1000);
     const r = await senders.run(job, (SEND_WARMUP_S + SEND_SECONDS + 60) * 1000).finally(() => clearTimeout(timer));
     const serverMs = serverCpuMs() - server;
@@ -247,17 +260,17 @@ async function measureSends(origin: string, pairs: Pair[]) {
       firstError: r.firstError,
       target: { rps: CHAT_TARGETS.sendsPerSecond, ok: rps >= CHAT_TARGETS.sendsPerSecond && r.attempted === created },
       serverCpuMsPerSend: round(serverMs / Math.max(1, created), 3),
-      cpu: cpuShares(r.elapsedMs, machineBusyMs() - machine, serverMs, { loadGenerator: r.cpuMs }),
+      cpu: cpuShares(r.elapsedMs, machineBusyMs() - machine, serverMs, { loadGenerator: r.cpuMs, ...databaseCpu(kind, postgres) }),
     };
   } finally {
     await senders.end();
   }
 }
 
-export async function runChatBench() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-chat-'));
+async function chatBenchOn(kind: BenchDatabase) {
+  const fresh = await freshDatabase(kind, 'chat');
   // No rate limits: one member's 60 messages a minute would stop the senders at once.
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMITS: 'off', STATIC_DIR: path.join(dataDir, 'no-dist') });
+  const config = loadConfig({ ...fresh.env, LOG_LEVEL: 'silent', RATE_LIMITS: 'off', STATIC_DIR: path.join(fresh.dataDir, 'no-dist') });
   const platform = buildPlatform(config);
   const { db } = platform;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -273,13 +286,20 @@ export async function runChatBench() {
     const { port } = app.server.address() as { port: number };
     const origin = `http://127.0.0.1:${port}`;
 
-    const live = await measureLive(origin, members.map(({ id, cookie }) => ({ id, cookie })), pairs);
+    const live = await measureLive(kind, origin, members.map(({ id, cookie }) => ({ id, cookie })), pairs);
     // Nobody online now: the figure is the durable path alone (store, spend, publish to no one).
-    const sends = await measureSends(origin, pairs);
+    const sends = await measureSends(kind, origin, pairs);
     return { setupSeconds, messageCredits: config.costs.message, live, sends };
   } finally {
     if (app) await app.close();
     await platform.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await fresh.remove();
   }
+}
+
+/** On each database in turn (never both at once: they would share the two cores). */
+export async function runChatBench() {
+  const byDatabase: Partial<Record<BenchDatabase, Awaited<ReturnType<typeof chatBenchOn>>>> = {};
+  for (const kind of BENCH_DATABASES) byDatabase[kind] = await chatBenchOn(kind);
+  return { targets: CHAT_TARGETS, ...byDatabase };
 }

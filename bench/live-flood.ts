@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../server/app';
@@ -7,6 +5,7 @@ import { buildPlatform } from '../server/platform/platform';
 import { loadConfig } from '../server/config';
 import { migrateToLatest } from '../server/db/database';
 import { createMembers, latency, worker } from './chat';
+import { freshDatabase } from './databases';
 import type { FloodAnswer, FloodJob, Read } from './live-flood-clients';
 
 /**
@@ -35,8 +34,9 @@ function summary(reads: Read[]) {
 }
 
 export async function runLiveFloodBench() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-flood-'));
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, RATE_LIMITS: 'off', STATIC_DIR: path.join(dataDir, 'no-dist') });
+  // The live channel's limits are the server's, whatever its database: measured on SQLite.
+  const fresh = await freshDatabase('sqlite', 'flood');
+  const config = loadConfig({ ...fresh.env, LOG_LEVEL: 'silent', RATE_LIMITS: 'off', STATIC_DIR: path.join(fresh.dataDir, 'no-dist') });
   const platform = buildPlatform(config);
   const { db } = platform;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -95,6 +95,6 @@ export async function runLiveFloodBench() {
     await Promise.all([reader.end(), flooder.end()]);
     if (app) await app.close();
     await platform.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await fresh.remove();
   }
 }

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `npm run bench [-- --only size|http|search|photo|chat|flood|lighthouse|offline]`: prints one JSON object and records it in
+ * `npm run bench [-- --only size|http|search|search-1m|photo|chat|flood|lighthouse|offline]`: prints one JSON object and records it in
  * bench/results/ (committed on purpose, so changes in size and speed show up in review).
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 
-const PARTS = ['size', 'http', 'search', 'photo', 'chat', 'flood', 'lighthouse', 'offline'] as const;
+const PARTS = ['size', 'http', 'search', 'search-1m', 'photo', 'chat', 'flood', 'lighthouse', 'offline'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseOnly(argv: string[]): Part | null {
@@ -51,7 +51,11 @@ async function main() {
   }
   if (runs('search')) {
     const { runSearchBench } = await import('./search');
-    result.search = await runSearchBench();
+    result.search = await runSearchBench(100_000);
+  }
+  if (runs('search-1m')) {
+    const { runSearchBench } = await import('./search');
+    result.search1m = await runSearchBench(1_000_000);
   }
   if (runs('chat')) {
     const { runChatBench } = await import('./chat');

@@ -1,10 +1,10 @@
 import pg from 'pg';
-import { inject } from 'vitest';
 
 /**
  * The machine's PostgreSQL (docs/testing.md): trust authentication for `postgres` on loopback.
  * Each test database is made from a migrated template and dropped after, so no test sees
- * another's rows.
+ * another's rows; the benches make theirs here too (bench/databases.ts). Free of vitest, so a
+ * bench can use it.
  */
 export const POSTGRES_ADMIN_URL = process.env.AMORA_TEST_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -36,9 +36,6 @@ export async function dropDatabase(name: string): Promise<void> {
 
 /** The migrated, empty database of a run, which its test databases are copied from. */
 export const templateOf = (run: string) => `${run}_template`;
-
-/** A new database name of the run (postgres/global-setup.ts names the run). */
-export const runDatabaseName = () => uniqueName(inject('postgresRun'));
 
 /** Every database of the run, dropped at its end. */
 export async function dropRunDatabases(run: string): Promise<void> {

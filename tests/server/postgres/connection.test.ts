@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { startTestServer } from '../helpers';
 import { call } from '../member-helpers';
-import { databaseUrl, dropDatabase, onAdminConnection, runDatabaseName } from './admin';
+import { databaseUrl, dropDatabase, onAdminConnection } from './admin';
+import { runDatabaseName } from './run-database';
 
 /**
  * PostgreSQL as an operator meets it (issue 34): a wrong DATABASE_URL or a database that is not

@@ -8,7 +8,8 @@ import { seedMembers } from '../../../server/seed/seed';
 import { PASSWORD, logIn } from '../account-helpers';
 import { startTestServer, type TestServer } from '../helpers';
 import { activeMember, call, makePremium, type RealMember } from '../member-helpers';
-import { databaseUrl, dropDatabase, onAdminConnection, runDatabaseName } from './admin';
+import { databaseUrl, dropDatabase, onAdminConnection } from './admin';
+import { runDatabaseName } from './run-database';
 
 /**
  * npm run db:copy (issue 34): a site's SQLite data moved to an empty PostgreSQL database, every

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { databaseUrl, dropDatabase, onAdminConnection, POSTGRES_ADMIN_URL, uniqueName } from '../tests/server/postgres/admin';
+
+/**
+ * The databases the benches compare side by side in one run (issue 34): SQLite in a data folder,
+ * as `npm start` runs, and the machine's PostgreSQL (AMORA_TEST_POSTGRES, as the tests use), each
+ * fresh for one bench and removed after it.
+ */
+export const BENCH_DATABASES = ['sqlite', 'postgres'] as const;
+export type BenchDatabase = (typeof BENCH_DATABASES)[number];
+
+export interface FreshDatabase {
+  /** The data folder (photos, mail) and, on SQLite, the database file's folder. */
+  dataDir: string;
+  /** What loadConfig reads: DATA_DIR, and DATABASE_URL on PostgreSQL only. */
+  env: NodeJS.ProcessEnv;
+  remove(): Promise<void>;
+}
+
+export async function freshDatabase(kind: BenchDatabase, purpose: string): Promise<FreshDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `amora-bench-${purpose}-`));
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  if (kind === 'sqlite') {
+    return { dataDir, env: { ...env, DATA_DIR: dataDir }, remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = uniqueName(`amora_bench_${purpose}`);
+  try {
+    await onAdminConnection((client) => client.query(`create database "${name}"`));
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`The PostgreSQL benches need PostgreSQL 15 at ${POSTGRES_ADMIN_URL} (trust authentication for user postgres), or AMORA_TEST_POSTGRES pointing at one: ${(error as Error).message}`, { cause: error });
+  }
+  return {
+    dataDir,
+    env: { ...env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl(name) },
+    remove: async () => {
+      await dropDatabase(name);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * CPU time (ms) of the PostgreSQL server's processes so far, read from /proc: on PostgreSQL the
+ * database works outside the server process, and a bench's CPU shares should say how much. 0 where
+ * there is no /proc to read.
+ */
+export function postgresCpuMs(): number {
+  const msPerTick = 10; // USER_HZ is 100 on Linux
+  let ticks = 0;
+  let pids: string[];
+  try {
+    pids = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // it ended meanwhile
+    }
+    if (!stat.includes('(postgres)')) continue;
+    // After the command name: the state (the line's 3rd field) first, so utime and stime (14th, 15th) at 11 and 12.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * msPerTick;
+}
