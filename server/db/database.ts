@@ -21,6 +21,7 @@ import * as paymentSafety from './migrations/2026-12-09-payment-safety';
 import * as ledgerReasons from './migrations/2026-12-10-ledger-reasons';
 import * as chatPair from './migrations/2026-12-11-chat-pair';
 import * as secrets from './migrations/2026-12-12-secrets';
+import * as hiddenMembers from './migrations/2026-12-13-hidden-members';
 import type { Database } from './schema';
 import { postgresDialect } from './postgres/open';
 import { sqliteDialect } from './sqlite/open';
@@ -52,6 +53,7 @@ const MIGRATIONS = {
   '2026-12-10-ledger-reasons': ledgerReasons,
   '2026-12-11-chat-pair': chatPair,
   '2026-12-12-secrets': secrets,
+  '2026-12-13-hidden-members': hiddenMembers,
 };
 
 /** Where the data lives: a SQLite file in a folder, or a PostgreSQL database (server/config.ts). */
