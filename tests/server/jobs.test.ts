@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJobs, type JobContext, type Jobs } from '../../server/adapters/jobs';
-import { openDatabase, type Db } from '../../server/db/database';
+import { inTransaction, openDatabase, type Db } from '../../server/db/database';
 import { claimJob } from '../../server/db/jobs';
 import { scheduleHousekeeping } from '../../server/job-handlers';
 import { startTestServer, type TestServer } from './helpers';
@@ -112,6 +112,40 @@ describe('the job queue', () => {
     await vi.waitFor(async () => expect((await jobsOf('welcome'))[0]!.state).toBe('done'));
     expect(await two.enqueue('welcome', { member: 1 }, { key: 'welcome:1' })).toBe(false);
     expect(await jobsOf('welcome')).toHaveLength(1);
+  });
+
+  it('queues jobs with the caller\'s transaction: none when it rolls back; after its commit, wake runs those due now at once', async () => {
+    clock = new Date();
+    // A worker that would not look again for a minute by itself: only wake() can make it run the job now.
+    const queue = createJobs(server.db, { log: { error: () => {} }, now: () => clock, pollMs: 60_000 });
+    queues.push(queue);
+    const runs: unknown[] = [];
+    queue.start({
+      notice: async (payload) => {
+        runs.push(payload);
+      },
+    });
+    const later = new Date(clock.getTime() + HOUR);
+    const notices = [
+      { kind: 'notice', payload: { n: 1 }, key: 'notice:1' },
+      { kind: 'notice', payload: { n: 2 }, key: 'notice:2', runAt: later },
+    ];
+
+    await expect(inTransaction(server.db, async (trx) => {
+      await queue.enqueueIn(trx, notices);
+      throw new Error('the send was refused');
+    })).rejects.toThrow('the send was refused');
+    expect(await jobsOf('notice')).toEqual([]);
+
+    await inTransaction(server.db, (trx) => queue.enqueueIn(trx, notices));
+    // A repeat (the same keys) adds nothing.
+    await inTransaction(server.db, (trx) => queue.enqueueIn(trx, notices));
+    queue.wake();
+    await vi.waitFor(async () => expect((await jobsOf('notice')).map((job) => [job.unique_key, job.run_at, job.state])).toEqual([
+      ['notice:1', clock.toISOString(), 'done'],
+      ['notice:2', later.toISOString(), 'queued'],
+    ]), { timeout: 5_000 });
+    expect(runs).toEqual([{ n: 1 }]);
   });
 
   it('keeps one occurrence of a recurring job queued across processes and restarts', async () => {
