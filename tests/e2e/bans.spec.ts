@@ -9,6 +9,8 @@ import { E2E_DATA_DIR } from './server';
 const DATA_DIR = E2E_DATA_DIR;
 
 test('a banned member is logged out, told why at the login, mailed the reason, and can object through the complaints form', async ({ page }) => {
+  // A ban, a login refused, a mail read, and an objection filed: near the default budget on two busy cores.
+  test.slow();
   const member = await activeMember(page, { name: 'Rulebreaker' });
   await page.goto('/members');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' })).toBeVisible();

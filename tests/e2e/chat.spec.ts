@@ -114,6 +114,8 @@ test('the two demo members chat live: list, badge and title, typing, read marks,
 });
 
 test('on a 360 px phone the message box has the row to itself but Send, in German too', async ({ browser }) => {
+  // Two members signed up and a conversation started before the phone's checks, in two languages.
+  test.slow();
   const { her } = await womanWritesMan(browser, ['Greta', 'Hans']);
   await her.setViewportSize({ width: 360, height: 640 });
   await her.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: E2E_ORIGIN }]);

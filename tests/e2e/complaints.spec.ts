@@ -16,6 +16,8 @@ async function supportMail(page: Page, reference: string) {
 }
 
 test('a visitor files a complaint: the form says what is missing, keeps the text over a reload, and answers with a reference that support gets', async ({ page }) => {
+  // Three refusals, a reload, two accessibility checks and the support mail.
+  test.slow();
   await page.goto('/complaints');
   await expectHeading(page, 'Complaints');
   await expectAccessible(page);

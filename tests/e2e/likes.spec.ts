@@ -23,6 +23,8 @@ async function nextPoll(page: Page, ms: number) {
 const overlay = (page: Page) => page.getByRole('dialog');
 
 test('two members who like each other: a new like on the next poll, then a match for both', async ({ browser }) => {
+  // Two members in two browsers, each waiting for a poll.
+  test.slow();
   // Two members in two browsers, each signing up: three times the usual time.
   test.slow();
   const [contextA, contextB] = await Promise.all([browser.newContext(), browser.newContext()]);

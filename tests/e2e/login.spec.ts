@@ -7,6 +7,8 @@ import { endSessionElsewhere, expectMemberOnDevice, holdServerAnswers } from './
 const DEMO = { email: 'demo@amora.example', password: 'demo-password-2026' };
 
 test('the demo member logs in, stays logged in across a reload, and logs out to the home page', async ({ page }) => {
+  // A login, a reload and a logout, each waiting for the server's word.
+  test.slow();
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await expectHeading(page, 'Log in');
