@@ -23,6 +23,8 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test('a forgotten password is reset through the mailed link', async ({ page }) => {
+  // A signup, a mail read, a reset and a login with the new password.
+  test.slow();
   const email = `reset-${unique()}@example.org`;
   await signedUp(page, email);
   await page.context().clearCookies();

@@ -198,6 +198,8 @@ test('the e-mail preferences are saved at once, and a bounce shows the disabled 
 });
 
 test('the disabled alert is dismissed per browser, and a mail\'s unsubscribe link works without logging in, in German', async ({ page, browser }) => {
+  // A bounce, an alert dismissed in one browser and seen in another, and a mailed link opened logged out.
+  test.slow();
   const member = await activeMember(page, { name: 'Ute' });
   const token = await unsubscribeTokenFor(member.id, 'weekly_update');
   const elsewhere = await browser.newContext({ locale: 'de-DE' });
