@@ -41,6 +41,8 @@ async function turnResellOn(page: Page): Promise<URLSearchParams[]> {
 const gridCards = (page: Page) => page.locator('.profile-grid').last().locator('.profile-card');
 
 test('with member_resell on, partner cards stand among the results, each an ad that leads to the partner', async ({ page }) => {
+  // Resell turned on, a search with filters, and each partner card's way out checked.
+  test.slow();
   const asked = await turnResellOn(page);
   await page.goto('/members');
   const grid = gridCards(page);

@@ -71,6 +71,8 @@ test('no page a logged-in member opens breaks the content security policy', asyn
 });
 
 test('a locked account is told so at once, after a single request', async ({ page: signup, browser }) => {
+  // A signup, five failed logins to lock the account, then a second browser.
+  test.slow();
   const { email } = await activeMember(signup, { name: `Lock${unique().slice(-5)}` });
   // Another browser: this one keeps the member it signed up, and would open as them.
   const elsewhere = await browser.newContext();
