@@ -17,9 +17,12 @@ export function chatSideWith(db: Db, memberId: number, partnerId: number) {
 export async function startConversation(db: Db, starterId: number, partnerId: number, at: string): Promise<number> {
   const { id } = await db.insertInto('conversations').values({ starter_id: starterId, partner_id: partnerId, created_at: at })
     .returning('id').executeTakeFirstOrThrow();
+  // The lower member's side first in both members' sends: two members writing to each other at once
+  // then wait for one another's first row instead of each holding the row the other waits for.
+  const [low, high] = starterId < partnerId ? [starterId, partnerId] : [partnerId, starterId];
   const sides = await db.insertInto('chat_members').values([
-    { conversation_id: id, member_id: starterId, partner_id: partnerId, updated_at: at },
-    { conversation_id: id, member_id: partnerId, partner_id: starterId, updated_at: at },
+    { conversation_id: id, member_id: low, partner_id: high, updated_at: at },
+    { conversation_id: id, member_id: high, partner_id: low, updated_at: at },
   ]).onConflict((oc) => oc.columns(['member_id', 'partner_id']).doNothing()).returning('member_id').execute();
   if (sides.length === 2) return id;
   await db.deleteFrom('conversations').where('id', '=', id).execute();
