@@ -39,6 +39,10 @@ const zones = [
     except: [`./${name}`],
     message: 'Features never import each other: move shared pieces to components/ or atoms/.',
   })),
+  { target: './src/staff', from: './src', except: ['./staff'], message: 'The staff console is a build of its own (vite.staff.config.ts): it shares only common/.' },
+  ...fs.readdirSync('src').filter((name) => name !== 'staff').map((name) => ({
+    target: `./src/${name}`, from: './src/staff', message: 'Nothing of the staff console goes into a member\'s download.',
+  })),
   { target: './server/db', from: ['./server/http', './server/domain', './server/seed', './server/adapters', './server/platform'] },
   { target: './server/domain', from: ['./server/http', './server/seed', './server/platform'] },
   { target: './server/http', from: './server/db', message: 'http parses and answers; it reaches the data through the domain (server/domain).' },

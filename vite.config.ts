@@ -7,6 +7,7 @@ import { devProxy } from './scripts/dev-proxy';
 import { buildStamp } from './scripts/vite-build-stamp';
 import { linguiMacro } from './scripts/vite-lingui-macro';
 import { precompress } from './scripts/vite-precompress';
+import { staffConsole } from './scripts/vite-staff-console';
 
 /** What every screen shares (components, texts, API calls, layout, the traffic source): one chunk beside the entry. */
 const SHARED_BY_SCREENS = /[\\/](src[\\/](components|i18n|api|features[\\/]layout)[\\/]|common[\\/]|src[\\/]db[\\/]stored-tracking)/;
@@ -36,10 +37,12 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Locale catalogs are fetched when a language is chosen and cached at runtime (as Excalidraw does).
-        globIgnores: ['**/messages-*.js'],
+        // The staff console (dist/staff, vite.staff.config.ts) is no member's business.
+        globIgnores: ['**/messages-*.js', 'staff/**'],
       },
     }),
     precompress(),
+    staffConsole(),
     // Last: `npm start` builds again when the sources differ from this build's stamp.
     buildStamp(),
   ],

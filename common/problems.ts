@@ -52,6 +52,25 @@ const COMPLAINT_PROBLEMS = {
 export type ComplaintProblemCode = keyof typeof COMPLAINT_PROBLEMS;
 
 /**
+ * The problems of the staff console (docs/staff.md): staff work in English, so the console shows
+ * these texts as they are; none reaches a member.
+ */
+const STAFF_PROBLEMS = {
+  staff_login_required: { status: 401, message: 'Your staff session has ended. Log in again; what you typed is kept.' },
+  staff_forbidden: { status: 403, message: 'Your role may not do this.' },
+  staff_setup_link_invalid: { status: 410, message: 'This setup link is not valid (any more). Ask an admin for a new one.' },
+  staff_code_invalid: { status: 400, message: 'This code is not right. Enter the code your authenticator app shows now.' },
+  staff_password_short: { status: 400, message: 'Use at least {min} characters for a staff password.' },
+  staff_exists: { status: 409, message: 'A staff account with this address exists already.' },
+  staff_unknown: { status: 404, message: 'This staff account does not exist.' },
+  staff_self: { status: 409, message: 'Ask another admin to change your own role or to disable you.' },
+} as const;
+
+export type StaffProblemCode = keyof typeof STAFF_PROBLEMS;
+/** Not in the members' catalogues: the console shows them as the server words them. */
+export const STAFF_PROBLEM_CODES = Object.keys(STAFF_PROBLEMS) as StaffProblemCode[];
+
+/**
  * Every problem code, once: the HTTP status the server answers it with (none for the client's own)
  * and its English text, whose {placeholders} are the params the answer carries. The server answers
  * with this text; the client words the code in the member's language (src/i18n/problem-text.ts),
@@ -137,6 +156,7 @@ export const PROBLEMS = {
   ...PAYMENT_PROBLEMS,
   ...NOTIFICATION_PROBLEMS,
   ...COMPLAINT_PROBLEMS,
+  ...STAFF_PROBLEMS,
 
   // The client's own
   offline: { message: 'You are offline. What you entered is kept; try again when you are connected.' },

@@ -9,7 +9,7 @@ import path from 'node:path';
  */
 
 /** What the client build reads: the app, its texts and files, the tools' settings and versions. */
-const INPUTS = ['index.html', 'vite.config.ts', 'lingui.config.ts', 'tsconfig.json', 'package-lock.json', 'src', 'common', 'locales', 'public'];
+const INPUTS = ['index.html', 'vite.config.ts', 'vite.staff.config.ts', 'lingui.config.ts', 'tsconfig.json', 'package-lock.json', 'src', 'common', 'locales', 'public'];
 /** The build's own plugins, and the environment files Vite reads. */
 const ALSO = [{ dir: 'scripts', name: /^vite-.+\.ts$/ }, { dir: '.', name: /^\.env(\..+)?$/ }];
 /** Made by the build itself from src/routes: never a reason to build again. */

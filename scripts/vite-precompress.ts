@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild } from './vite-after-build';
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every built text file, compressed once at
@@ -20,27 +21,15 @@ function filesUnder(dir: string): string[] {
 }
 
 export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'amora-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        for (const file of filesUnder(outDir)) {
-          if (!COMPRESSIBLE.test(file)) continue;
-          const bytes = fs.readFileSync(file);
-          if (bytes.length < MIN_BYTES) continue;
-          fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-          }));
-          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
-        }
-      },
-    },
-  };
+  return afterBuild('amora-precompress', (outDir) => {
+    for (const file of filesUnder(outDir)) {
+      if (!COMPRESSIBLE.test(file)) continue;
+      const bytes = fs.readFileSync(file);
+      if (bytes.length < MIN_BYTES) continue;
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }));
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+    }
+  });
 }

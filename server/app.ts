@@ -19,6 +19,9 @@ import { sandboxCheckoutRoutes } from './http/sandbox-checkout';
 import { crossSiteGuard, hostGuard, securityHeaders } from './http/security';
 import { sessionRoutes } from './http/session';
 import { settingsRoutes, settingsSource } from './http/settings';
+import { staffAccessRoutes } from './http/staff/access-routes';
+import { staffConsoleRoutes } from './http/staff/console-routes';
+import { staffTeamRoutes } from './http/staff/team-routes';
 import type { Platform } from './platform/platform';
 
 export interface AppOptions {
@@ -64,6 +67,9 @@ export async function buildApp({ platform, onRoute, liveHeartbeatMs }: AppOption
   complaintRoutes(app, platform);
   resellRoutes(app, platform);
   if (sandbox) sandboxCheckoutRoutes(app, config, sandbox);
+  staffAccessRoutes(app, platform);
+  staffTeamRoutes(app, platform);
+  staffConsoleRoutes(app, platform);
   await liveRoutes(app, platform, liveHeartbeatMs);
   await pwaRoutes(app, platform, shell, settingsOf);
 

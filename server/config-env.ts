@@ -94,6 +94,7 @@ export const envSchema = z.object({
   FREE_MESSAGES: whole(3, 0, 1000),
   /** Chat history older than this many days is no longer shown (spec §8). */
   CHAT_HISTORY_DAYS: whole(365, 1, 36_500),
+  STAFF_IDLE_MINUTES: whole(30, 1, 24 * 60),
 
   COMPANY_NAME: text('Amora Online B.V.'),
   COMPANY_TRADENAMES: textList(['Amora']),

@@ -211,6 +211,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       smtpUrl: env.SMTP_URL ?? null,
     },
 
+    staff: {
+      /** Minutes without a call after which a staff session ends (docs/staff.md). */
+      idleMinutes: env.STAFF_IDLE_MINUTES,
+    },
+
     accounts: {
       /** Invite-only mode: signup needs an unused invite code (the /{token} link). */
       inviteOnly: env.INVITE_ONLY,

@@ -22,6 +22,7 @@ import * as ledgerReasons from './migrations/2026-12-10-ledger-reasons';
 import * as chatPair from './migrations/2026-12-11-chat-pair';
 import * as secrets from './migrations/2026-12-12-secrets';
 import * as hiddenMembers from './migrations/2026-12-13-hidden-members';
+import * as staff from './migrations/2026-12-14-staff';
 import type { Database } from './schema';
 import { postgresDialect } from './postgres/open';
 import { sqliteDialect } from './sqlite/open';
@@ -54,6 +55,7 @@ const MIGRATIONS = {
   '2026-12-11-chat-pair': chatPair,
   '2026-12-12-secrets': secrets,
   '2026-12-13-hidden-members': hiddenMembers,
+  '2026-12-14-staff': staff,
 };
 
 /** Where the data lives: a SQLite file in a folder, or a PostgreSQL database (server/config.ts). */

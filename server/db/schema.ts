@@ -8,6 +8,7 @@ import type {
 import type { PackageId } from '../../common/packages';
 import type { PaymentMethod } from '../../common/rules/payment-methods';
 import type { PaymentState } from '../../common/rules/payment-state';
+import type { StaffRole } from '../../common/staff/roles';
 
 /** Kysely's view of the tables. Booleans are 0/1 integers so SQLite and PostgreSQL agree. */
 
@@ -105,6 +106,8 @@ export interface SessionsTable {
 export interface LoginAttemptsTable {
   id: Generated<number>;
   user_id: number | null;
+  /** A staff member's login (the staff console); user_id is then null. */
+  staff_id: number | null;
   ip: string;
   succeeded: Flag;
   created_at: string;
@@ -444,6 +447,42 @@ export interface SecretsTable {
   created_at: string;
 }
 
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  role: StaffRole;
+  password_hash: string;
+  totp_secret: string;
+  totp_last_step: Generated<number>;
+  setup_token_hash: string | null;
+  setup_expires_at: string | null;
+  created_at: string;
+  disabled_at: string | null;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** SHA-256 of the token, as for members' sessions. */
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+/** Append-only: rows are written with the action they record and deleted only by retention. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** Null: an operator's command on the server. */
+  staff_id: number | null;
+  staff_role: StaffRole | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: number | null;
+  reason: string | null;
+  details: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -476,6 +515,9 @@ export interface Database {
   complaints: ComplaintsTable;
   resell_cards: ResellCardsTable;
   secrets: SecretsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -19,16 +19,17 @@ export function deleteSession(db: Db, tokenHash: string) {
   return db.deleteFrom('sessions').where('token_hash', '=', tokenHash).returning(['id', 'user_id']).executeTakeFirst();
 }
 
-export function insertLoginAttempt(db: Db, row: { user_id: number | null; ip: string; succeeded: 0 | 1; created_at: string }) {
+/** Whose login it was: a member's (user_id), a staff member's (staff_id), or nobody's (an address no account has). */
+export function insertLoginAttempt(db: Db, row: { user_id?: number; staff_id?: number; ip: string; succeeded: 0 | 1; created_at: string }) {
   return db.insertInto('login_attempts').values(row).execute();
 }
 
 /** Failed attempts since a time, for one account, oldest first. */
-export async function accountFailuresSince(db: Db, userId: number, since: string): Promise<string[]> {
+export async function accountFailuresSince(db: Db, account: { user_id: number } | { staff_id: number }, since: string): Promise<string[]> {
   const rows = await db
     .selectFrom('login_attempts')
     .select('created_at')
-    .where('user_id', '=', userId)
+    .where('user_id' in account ? 'user_id' : 'staff_id', '=', 'user_id' in account ? account.user_id : account.staff_id)
     .where('succeeded', '=', 0)
     .where('created_at', '>', since)
     .orderBy('created_at')

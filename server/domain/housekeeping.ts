@@ -3,7 +3,10 @@ import type { Db } from '../db/database';
 import { deleteExpiredIdempotentRequests } from '../db/idempotency';
 import { deleteNoticesBefore, deleteStaleOpenApps } from '../db/notifications';
 import { deleteExpiredSessions, deleteLoginAttemptsBefore } from '../db/sessions';
+import { deleteEndedStaffSessions } from '../db/staff';
 import { deleteSpentTokens } from '../db/tokens';
+import { STAFF_SESSION_HOURS } from './staff/access';
+import { purgeAudit } from './staff/audit';
 
 /**
  * Rows that served their purpose, deleted so tables do not grow without end: sessions past their
@@ -11,7 +14,9 @@ import { deleteSpentTokens } from '../db/tokens';
  * for looking into an attack); mailed-link tokens used or expired, once older than a day (the mail
  * limits count a day of them); stored answers of writes after their day; open apps of processes that
  * stopped; the record of notices sent, after 30 days (the longest look back is a week); the network
- * addresses of complaints after a day (their limit looks back a day), and complaints after two years.
+ * addresses of complaints after a day (their limit looks back a day), and complaints after two years;
+ * staff sessions past their 12 hours (or a day idle, the longest idle time), and the audit log past
+ * its retention (AUDIT_RETENTION_YEARS, docs/staff.md).
  */
 const DAY_MS = 24 * 3600_000;
 const COMPLAINTS_KEPT_MS = 2 * 365 * DAY_MS;
@@ -25,6 +30,8 @@ export interface Purged {
   notices: number;
   complaintAddresses: number;
   complaints: number;
+  staffSessions: number;
+  auditEntries: number;
 }
 
 export async function purgeStaleRows(db: Db, now: Date): Promise<Purged> {
@@ -39,5 +46,7 @@ export async function purgeStaleRows(db: Db, now: Date): Promise<Purged> {
     notices: await deleteNoticesBefore(db, new Date(now.getTime() - 30 * DAY_MS).toISOString()),
     complaintAddresses: await forgetComplaintAddresses(db, dayAgo),
     complaints: await deleteComplaintsBefore(db, new Date(now.getTime() - COMPLAINTS_KEPT_MS).toISOString()),
+    staffSessions: await deleteEndedStaffSessions(db, dayAgo, new Date(now.getTime() - STAFF_SESSION_HOURS * 3600_000).toISOString()),
+    auditEntries: await purgeAudit(db, now),
   };
 }

@@ -35,24 +35,34 @@ export function slowdownMs(addressFailures: number): number {
   return Math.min(3000, Math.max(0, addressFailures - LOGIN_IP_SLOWDOWN_AFTER) * 250);
 }
 
-export async function logIn(
-  db: Db,
-  { email, password, ip }: LoginInput,
-  now: Date,
-  sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
-): Promise<LoginResult> {
-  const since = new Date(now.getTime() - WINDOW_MS).toISOString();
-  await sleep(slowdownMs(await addressFailuresSince(db, ip, since)));
+export type Sleep = (ms: number) => Promise<void>;
+const realSleep: Sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The start of the window whose failures count, for both rules below. */
+const windowStart = (now: Date) => new Date(now.getTime() - WINDOW_MS).toISOString();
+
+/** Waits the longer the more logins failed from this address lately: every login's first step, members' and staff's. */
+export async function slowDownAddress(db: Db, ip: string, now: Date, sleep: Sleep = realSleep): Promise<void> {
+  await sleep(slowdownMs(await addressFailuresSince(db, ip, windowStart(now))));
+}
+
+/** The minutes an account is blocked for after LOGIN_LOCKOUT.failures failures in the window; undefined when it is not. */
+export async function lockedMinutes(db: Db, account: { user_id: number } | { staff_id: number }, now: Date): Promise<number | undefined> {
+  const failures = await accountFailuresSince(db, account, windowStart(now));
+  if (failures.length < LOGIN_LOCKOUT.failures) return undefined;
+  const until = Date.parse(failures[failures.length - LOGIN_LOCKOUT.failures]!) + WINDOW_MS;
+  return Math.max(1, Math.ceil((until - now.getTime()) / 60_000));
+}
+
+export async function logIn(db: Db, { email, password, ip }: LoginInput, now: Date, sleep: Sleep = realSleep): Promise<LoginResult> {
+  await slowDownAddress(db, ip, now, sleep);
 
   const user = await userByEmail(db, email.trim().toLowerCase());
-  const failures = user ? await accountFailuresSince(db, user.id, since) : [];
-  if (user && failures.length >= LOGIN_LOCKOUT.failures) {
-    const until = Date.parse(failures[failures.length - LOGIN_LOCKOUT.failures]!) + WINDOW_MS;
-    return { outcome: 'blocked', minutes: Math.max(1, Math.ceil((until - now.getTime()) / 60_000)) };
-  }
+  const minutes = user ? await lockedMinutes(db, { user_id: user.id }, now) : undefined;
+  if (minutes !== undefined) return { outcome: 'blocked', minutes };
 
   const matches = await verifyPassword(password, user?.password_hash ?? NO_LOGIN);
-  await insertLoginAttempt(db, { user_id: user?.id ?? null, ip, succeeded: user && matches ? 1 : 0, created_at: now.toISOString() });
+  await insertLoginAttempt(db, { ...(user ? { user_id: user.id } : {}), ip, succeeded: user && matches ? 1 : 0, created_at: now.toISOString() });
   if (!user || !matches) return { outcome: 'failed' };
   if (user.banned_at) return { outcome: 'banned' };
   if (user.status === 'pending_deletion' && user.deleted_at) {

@@ -43,7 +43,7 @@ export async function pwaRoutes(app: FastifyInstance, deps: Deps, shell: Buffer 
       // A public server keeps its source maps to itself: they would hand out the whole source.
       allowedPath: (pathName) => !(deps.config.production && pathName.endsWith('.map')),
       setHeaders: (res, filePath) => {
-        const hashed = filePath.startsWith(path.join(staticDir, 'assets') + path.sep);
+        const hashed = [path.join(staticDir, 'assets'), path.join(staticDir, 'staff', 'assets')].some((dir) => filePath.startsWith(dir + path.sep));
         res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
         // A cache between us and the browser must keep the brotli, gzip and plain answers apart.
         res.setHeader('vary', 'accept-encoding');

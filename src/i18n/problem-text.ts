@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { ComplaintProblemCode, NotificationProblemCode, PaymentProblemCode, ProblemCode } from '../../common/problems';
+import type { ComplaintProblemCode, NotificationProblemCode, PaymentProblemCode, ProblemCode, StaffProblemCode } from '../../common/problems';
 import { waitOf, type WaitUnit } from '../../common/rules/wait';
 import { ApiError } from '../api/client';
 
@@ -15,7 +15,7 @@ const GENERAL = msg`An error occured, please try again later.`;
  * check or the server found it. Each text is the English of that table (a unit test holds them
  * together), so a code added there fails the type check here until it has its text.
  */
-const TEXTS: Record<Exclude<ProblemCode, PaymentProblemCode | NotificationProblemCode | ComplaintProblemCode>, MessageDescriptor> = {
+const TEXTS: Record<Exclude<ProblemCode, PaymentProblemCode | NotificationProblemCode | ComplaintProblemCode | StaffProblemCode>, MessageDescriptor> = {
   invalid_input: msg`Invalid input`,
   bad_request: GENERAL,
   authentication_required: msg`Please log in to continue.`,

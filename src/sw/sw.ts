@@ -24,7 +24,7 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/photos\//, /^\/sandbox\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/photos\//, /^\/sandbox\//, /^\/staff(\/|$)/] }));
 
 // Private photos come with no-store: they are never kept, so they are gone after a logout or a block.
 const keepOnlyStorable = {

@@ -14,7 +14,7 @@ const ago = (hours: number) => new Date(NOW.getTime() - hours * 3600_000).toISOS
 const later = (hours: number) => new Date(NOW.getTime() + hours * 3600_000).toISOString();
 
 describe('the hourly purge of stale rows', () => {
-  it('deletes expired sessions, old login attempts, spent tokens, expired write answers, apps no process renews, old notices and complaints, and keeps live ones', async () => {
+  it('deletes expired sessions, old login attempts, spent tokens, expired write answers, apps no process renews, old notices and complaints, ended staff sessions and audit entries past retention, and keeps live ones', async () => {
     await newMember(server);
     const { id: userId } = await server.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     const db = server.db;
@@ -58,9 +58,23 @@ describe('the hourly purge of stale rows', () => {
       complaint('K-OLD', ago(731 * 24)), complaint('K-LAST-YEAR', ago(365 * 24)), complaint('K-TODAY', ago(1)),
     ]).execute();
 
+    const { id: staffId } = await db.insertInto('staff').values({
+      email: 'keeper@example.org', role: 'admin', password_hash: '!', totp_secret: 'JBSWY3DPEHPK3PXP', created_at: ago(9000), setup_token_hash: null, setup_expires_at: null, disabled_at: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    const staffSession = (hash: string, created: string, seen: string) => ({ staff_id: staffId, token_hash: hash, created_at: created, last_seen_at: seen });
+    // A staff session ends after 12 hours whatever happens, and after its idle time (at most a day).
+    await db.insertInto('staff_sessions').values([
+      staffSession('staff-old', ago(13), ago(0.1)), staffSession('staff-idle', ago(11.5), ago(25)), staffSession('staff-live', ago(2), ago(0.1)),
+    ]).execute();
+    const entry = (action: string, at: string) => ({ staff_id: staffId, staff_role: 'admin' as const, action, subject_type: null, subject_id: null, reason: null, details: null, created_at: at });
+    // The audit log is kept seven years.
+    await db.insertInto('audit_log').values([entry('old', ago((7 * 365 + 7) * 24)), entry('kept', ago((7 * 365 - 5) * 24))]).execute();
+
     expect(await purgeStaleRows(db, NOW)).toEqual({
-      sessions: 1, loginAttempts: 2, tokens: 2, idempotentRequests: 1, openApps: 1, notices: 1, complaintAddresses: 2, complaints: 1,
+      sessions: 1, loginAttempts: 2, tokens: 2, idempotentRequests: 1, openApps: 1, notices: 1, complaintAddresses: 2, complaints: 1, staffSessions: 2, auditEntries: 1,
     });
+    expect((await db.selectFrom('staff_sessions').select('token_hash').execute()).map((r) => r.token_hash)).toEqual(['staff-live']);
+    expect((await db.selectFrom('audit_log').select('action').execute()).map((r) => r.action)).toEqual(['kept']);
     expect((await db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash)).toEqual(['live']);
     expect(await db.selectFrom('login_attempts').select('created_at').execute()).toEqual([{ created_at: ago(1) }]);
     expect((await db.selectFrom('account_tokens').select('token_hash').orderBy('token_hash').execute()).map((r) => r.token_hash)).toEqual(['live-old', 'used-recent']);
@@ -70,7 +84,7 @@ describe('the hourly purge of stale rows', () => {
     expect(await db.selectFrom('complaints').select(['reference', 'ip']).orderBy('id').execute())
       .toEqual([{ reference: 'K-LAST-YEAR', ip: null }, { reference: 'K-TODAY', ip: '192.0.2.1' }]);
     expect(await purgeStaleRows(db, NOW)).toEqual({
-      sessions: 0, loginAttempts: 0, tokens: 0, idempotentRequests: 0, openApps: 0, notices: 0, complaintAddresses: 0, complaints: 0,
+      sessions: 0, loginAttempts: 0, tokens: 0, idempotentRequests: 0, openApps: 0, notices: 0, complaintAddresses: 0, complaints: 0, staffSessions: 0, auditEntries: 0,
     });
   });
 });

@@ -12,6 +12,7 @@ import { startSession } from '../../server/domain/sessions';
 import { seedMembers } from '../../server/seed/seed';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call } from './member-helpers';
+import { setUpStaff } from './staff-helpers';
 import { badBodies, badFiles, badHeaders, badPaths, badQueries, hostileTextCases, strayQueries, type BadCase } from './security/bad-input';
 import { checksum, unsafeTexts } from './security/database-state';
 import { BUILT_FILE, MAIL_EVENTS_SECRET, ROUTES, type RouteRequest, type RouteRow, type SuiteContext } from './security/route-table';
@@ -37,7 +38,7 @@ fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'export {};');
 fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 
 /** Each built file is a route of its own; they are served alike, so the table has one row for them all. */
-const tableKey = (method: string, url: string) => (/^\/(api|photos|resell-photos|sandbox)\//.test(url) ? `${method} ${url}` : `${method} ${BUILT_FILE}`);
+const tableKey = (method: string, url: string) => (/^\/(api|photos|resell-photos|sandbox|staff\/api)\//.test(url) ? `${method} ${url}` : `${method} ${BUILT_FILE}`);
 
 beforeAll(async () => {
   // Free messages enough for every request of the suite: A never runs out of credits to write to B; nor reaches the direct-debit limit.
@@ -89,6 +90,9 @@ beforeAll(async () => {
     bDirectDebit: await startedDirectDebit(b.cookie, '06 87654321'),
     aUnsubscribeToken: await unsubscribeToken(server.db, a.id, 'new_messages', new Date()),
     resellPhoto: await resellCard(webp),
+    staff: await setUpStaff(server, 'admin', () => new Date()),
+    otherStaff: (await setUpStaff(server, 'moderator', () => new Date())).id,
+    freshStaffCookie: async () => (await setUpStaff(server, 'support', () => new Date())).cookie,
   };
 });
 /** A cam/resell card as the partner's feed would have brought it (server/domain/resell-feed.ts): its photo's file name. */
@@ -144,8 +148,10 @@ function send(key: string, row: RouteRow, request: RouteRequest, cookie: string 
   });
 }
 
+/** A's request, or on a staff row the suite's admin's. */
 async function asA(key: string, row: RouteRow, request: RouteRequest, bad?: BadCase) {
-  return send(key, row, request, request.cookie ?? (row.session === 'none' ? undefined : ctx.a.cookie), bad);
+  const cookie = { none: undefined, staff: ctx.staff.cookie, required: ctx.a.cookie, optional: ctx.a.cookie }[row.session];
+  return send(key, row, request, request.cookie ?? cookie, bad);
 }
 
 /** A refusal: 4xx with a readable message (the photo files answer plain text), or a mail link's redirect to its error page. */
@@ -231,6 +237,17 @@ describe.each(Object.entries(ROUTES))('%s', (key, row) => {
     const response = await send(key, row, request, undefined);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: 'authentication_required', authentication_required: true });
+    expect(await checksum(server.db)).toBe(before);
+  });
+
+  if (row.session === 'staff') it("without a staff session, or with a member's: 401 staff_login_required, nothing changed", async () => {
+    const request = await row.valid(ctx);
+    const before = await checksum(server.db);
+    for (const cookie of [undefined, ctx.a.cookie]) {
+      const response = await send(key, row, request, cookie);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ error: 'staff_login_required' });
+    }
     expect(await checksum(server.db)).toBe(before);
   });
 

@@ -10,10 +10,11 @@ import { isPostgres } from '../../../server/db/dialect';
  */
 
 /**
- * Tables a refused call may still write to: a failed login is recorded, that is the point of it; and
- * a refusal of a write sent with an Idempotency-Key is kept, so its retry is refused alike.
+ * Tables a refused call may still write to: a failed login is recorded, that is the point of it; a
+ * refusal of a write sent with an Idempotency-Key is kept, so its retry is refused alike; and every
+ * staff call keeps its staff session alive (its idle time starts again).
  */
-const BOOKKEEPING = new Set(['login_attempts', 'idempotent_requests']);
+const BOOKKEEPING = new Set(['login_attempts', 'idempotent_requests', 'staff_sessions']);
 
 /** The tables do not change while a suite runs: read once per database. */
 const namesOf = new WeakMap<Db, Promise<string[]>>();

@@ -15,6 +15,7 @@ import { featuredQuerySchema, profileCardQuerySchema } from '../../../common/api
 import { settingsQuerySchema } from '../../../common/api/settings';
 import { mailEventsSchema, pageHiddenQuerySchema, pushUnsubscribeSchema, unsubscribeBodySchema, unsubscribeQuerySchema } from '../../../common/api/push';
 import { loginRequestSchema } from '../../../common/api/user';
+import { auditQuerySchema, newStaffSchema, staffChangeSchema, staffLoginSchema, staffSetupQuerySchema, staffSetupSchema } from '../../../common/staff/api';
 import {
   createPaymentSchema, directDebitConfirmSchema, directDebitRequestSchema, discountQuerySchema, packagesQuerySchema, paymentQuerySchema,
   transactionsQuerySchema, webhookSchema,
@@ -63,6 +64,11 @@ export interface SuiteContext {
   aUnsubscribeToken: string;
   /** The file name of a cam/resell card's photo (the suite's server has member_resell on). */
   resellPhoto: string;
+  /** An admin of the staff console (who calls the staff rows), and another staff member to act on. */
+  staff: { id: number; email: string; cookie: string };
+  otherStaff: number;
+  /** A new staff session, for the call that ends the one it runs in. */
+  freshStaffCookie: () => Promise<string>;
 }
 
 /** The row of every file of the built app (the shell, scripts, the service worker), served alike. */
@@ -84,9 +90,10 @@ export interface RouteRequest {
 export interface RouteRow {
   /**
    * 'required': without a session the answer is 403 authentication_required; 'optional': the
-   * answer depends on who asks; 'none': the same for everyone.
+   * answer depends on who asks; 'none': the same for everyone; 'staff': a staff console call,
+   * answered 401 staff_login_required without a staff session (a member's does not count).
    */
-  session: 'required' | 'optional' | 'none';
+  session: 'required' | 'optional' | 'none' | 'staff';
   /** Where the request's input is: a JSON body or the query (checked by `schema`), raw bytes, the path, or nothing. */
   input: 'body' | 'query' | 'raw' | 'path' | 'none';
   /** The route's request schema: an input it refuses must be answered 4xx. */
@@ -316,4 +323,23 @@ export const ROUTES: Record<string, RouteRow> = {
     valid: ({ bPublicPhoto }) => ({ path: `${bPublicPhoto.fileKey}-card.webp` }),
     aimedAtB: ({ bPrivatePhoto }) => ({ path: `${bPrivatePhoto.fileKey}-card.webp` }),
   },
+
+  // The staff console (docs/staff.md): its own session, sent only to /staff.
+  'GET /staff/api/session': { session: 'none', input: 'none', valid: ({ staff }) => ({ cookie: staff.cookie }) },
+  'POST /staff/api/session': {
+    session: 'none', checksPassword: true, input: 'body', schema: staffLoginSchema,
+    valid: ({ staff }) => ({ body: { email: staff.email, password: WRONG_PASSWORD, code: '123456' } }),
+  },
+  'DELETE /staff/api/session': { session: 'none', input: 'none', headers: CLIENT, valid: async (ctx) => ({ cookie: await ctx.freshStaffCookie() }) },
+  'GET /staff/api/setup': { session: 'none', input: 'query', schema: staffSetupQuerySchema, valid: () => ({ query: { token: 'no-such-setup-token' } }) },
+  'POST /staff/api/setup': {
+    session: 'none', input: 'body', schema: staffSetupSchema, valid: () => ({ body: { token: 'no-such-setup-token', password: 'a long staff password', code: '123456' } }),
+  },
+  'GET /staff/api/staff': { session: 'staff', input: 'none', valid: () => ({}) },
+  'POST /staff/api/staff': { session: 'staff', input: 'body', schema: newStaffSchema, valid: () => ({ body: { email: 'suite-staff@example.org', role: 'support' } }) },
+  'PATCH /staff/api/staff/:id': {
+    session: 'staff', input: 'body', schema: staffChangeSchema, valid: ({ otherStaff }) => ({ url: `/staff/api/staff/${otherStaff}`, body: { role: 'support' } }),
+  },
+  'POST /staff/api/staff/:id/setup-link': { session: 'staff', input: 'none', valid: ({ otherStaff }) => ({ url: `/staff/api/staff/${otherStaff}/setup-link` }) },
+  'GET /staff/api/audit': { session: 'staff', input: 'query', schema: auditQuerySchema, valid: () => ({ query: { action: 'staff.add' } }) },
 };

@@ -1,0 +1,97 @@
+import { z } from 'zod/mini';
+import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH } from '../constants';
+import { queryRowIdSchema } from '../api/ids';
+import { STAFF_ROLES, type StaffRole } from './roles';
+
+/** The staff console's calls under /staff/api (docs/staff.md): shapes only. */
+
+/** A code of the staff member's authenticator app: six digits (spaces as apps show them are allowed). */
+const totpCodeSchema = z.string().check(z.trim(), z.regex(/^\d{3} ?\d{3}$/));
+
+export const staffLoginSchema = z.strictObject({
+  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(EMAIL_MAX_LENGTH)),
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_LENGTH.max)),
+  code: totpCodeSchema,
+});
+export type StaffLogin = z.infer<typeof staffLoginSchema>;
+
+export const staffSetupQuerySchema = z.strictObject({ token: z.string().check(z.minLength(10), z.maxLength(200)) });
+
+export const staffSetupSchema = z.strictObject({
+  token: z.string().check(z.minLength(10), z.maxLength(200)),
+  password: z.string().check(z.maxLength(PASSWORD_LENGTH.max)),
+  code: totpCodeSchema,
+});
+export type StaffSetup = z.infer<typeof staffSetupSchema>;
+
+export const newStaffSchema = z.strictObject({
+  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(EMAIL_MAX_LENGTH)),
+  role: z.enum(STAFF_ROLES),
+});
+export type NewStaff = z.infer<typeof newStaffSchema>;
+
+export const staffIdSchema = z.strictObject({ id: queryRowIdSchema });
+
+export const staffChangeSchema = z.strictObject({
+  role: z.optional(z.enum(STAFF_ROLES)),
+  disabled: z.optional(z.boolean()),
+});
+export type StaffChange = z.infer<typeof staffChangeSchema>;
+
+export const auditQuerySchema = z.strictObject({
+  staff: z.optional(queryRowIdSchema),
+  action: z.optional(z.string().check(z.maxLength(60))),
+  subject_type: z.optional(z.string().check(z.maxLength(30))),
+  subject_id: z.optional(queryRowIdSchema),
+  /** The next page: entries older than this id. */
+  before: z.optional(queryRowIdSchema),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  role: StaffRole;
+  created_at: string;
+  disabled_at: string | null;
+}
+
+export interface StaffMeResponse {
+  staff: Pick<StaffMember, 'id' | 'email' | 'role'> | null;
+  /** Minutes without a call after which the session ends. */
+  idle_minutes: number;
+}
+
+export interface StaffSetupInfo {
+  email: string;
+  role: StaffRole;
+  /** The authenticator key to type in where the QR code cannot be scanned. */
+  secret: string;
+  /** The otpauth:// address the QR code holds. */
+  uri: string;
+  /** The QR code as an SVG image. */
+  qr_svg: string;
+}
+
+export interface StaffListResponse {
+  staff: StaffMember[];
+}
+
+export interface AuditEntry {
+  id: number;
+  /** Null: an operator's command on the server (npm run staff, ban, moderate …). */
+  staff_id: number | null;
+  staff_email: string | null;
+  staff_role: StaffRole | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: number | null;
+  reason: string | null;
+  details: Record<string, unknown> | null;
+  created_at: string;
+}
+
+export interface AuditResponse {
+  entries: AuditEntry[];
+  has_more: boolean;
+}

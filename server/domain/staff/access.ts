@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { StaffLogin, StaffMeResponse, StaffSetup, StaffSetupInfo } from '../../../common/staff/api';
+import { inTransaction, type Db } from '../../db/database';
+import { insertLoginAttempt } from '../../db/sessions';
+import {
+  completeStaffSetup, deleteStaffSession, insertStaffSession, liveStaffSession, staffByEmail, staffBySetupToken, takeTotpStep, touchStaffSession,
+} from '../../db/staff';
+import { isCommonPassword } from '../common-passwords';
+import { lockedMinutes, slowDownAddress } from '../login';
+import { hashPassword, NO_LOGIN, verifyPassword } from '../passwords';
+import { ProblemError } from '../problems';
+import { passwordProblem } from '../../../common/rules/account';
+import { recordAudit, type StaffActor } from './audit';
+import { codeStep, qrSvg, totpUri } from './totp';
+
+/**
+ * How staff get in (docs/staff.md): a setup link (24 hours) to choose a password and pair an
+ * authenticator app, then a login with address, password and code. Sessions end after
+ * STAFF_IDLE_MINUTES without a call, and after STAFF_SESSION_HOURS whatever happens.
+ */
+
+export const STAFF_SESSION_HOURS = 12;
+export const STAFF_SETUP_HOURS = 24;
+/** Longer than members': an account that can ban and refund is worth more to guess. */
+export const STAFF_PASSWORD_MIN = 12;
+
+export const hashStaffToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const newStaffToken = () => randomBytes(32).toString('base64url');
+
+export interface StaffAccessContext {
+  db: Db;
+  /** The site's name, as the authenticator app lists the account. */
+  siteName: string;
+  idleMinutes: number;
+}
+
+export async function setupInfo(ctx: StaffAccessContext, token: string, now: Date): Promise<StaffSetupInfo> {
+  const staff = await staffBySetupToken(ctx.db, hashStaffToken(token), now.toISOString());
+  if (!staff) throw new ProblemError('staff_setup_link_invalid');
+  const uri = totpUri(staff.totp_secret, `${ctx.siteName} staff`, staff.email);
+  return { email: staff.email, role: staff.role, secret: staff.totp_secret, uri, qr_svg: await qrSvg(uri) };
+}
+
+/** The setup link used: the chosen password and a first right code from the paired app; then a session. */
+export async function completeSetup(ctx: StaffAccessContext, input: StaffSetup, now: Date): Promise<StaffLoggedIn> {
+  const tokenHash = hashStaffToken(input.token);
+  const staff = await staffBySetupToken(ctx.db, tokenHash, now.toISOString());
+  if (!staff) throw new ProblemError('staff_setup_link_invalid');
+  const problem = passwordProblem(input.password);
+  if (problem) throw new ProblemError(problem.code, { ...problem.params, field: 'password' });
+  if (input.password.length < STAFF_PASSWORD_MIN) throw new ProblemError('staff_password_short', { min: STAFF_PASSWORD_MIN, field: 'password' });
+  if (isCommonPassword(input.password)) throw new ProblemError('password_common', { field: 'password' });
+  const step = await codeStep(staff.totp_secret, input.code, now);
+  if (step === undefined) throw new ProblemError('staff_code_invalid', { field: 'code' });
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(ctx.db, async (trx) => {
+    if (!(await completeStaffSetup(trx, staff.id, tokenHash, { password_hash: passwordHash, totp_last_step: step }))) {
+      throw new ProblemError('staff_setup_link_invalid');
+    }
+    const actor = { id: staff.id, email: staff.email, role: staff.role };
+    await recordAudit(trx, actor, { action: 'staff.setup', subject: { type: 'staff', id: staff.id } }, now);
+    return startStaffSession(trx, actor, now);
+  });
+}
+
+/**
+ * Login with address, password and code. Every failure, a wrong code too, counts toward the
+ * members' lockout rule (LOGIN_LOCKOUT) and the address slowdown, and all get one answer.
+ */
+export async function staffLogIn(ctx: StaffAccessContext, input: StaffLogin & { ip: string }, now: Date): Promise<StaffLoggedIn> {
+  const { db } = ctx;
+  await slowDownAddress(db, input.ip, now);
+  const staff = await staffByEmail(db, input.email.trim().toLowerCase());
+  const minutes = staff ? await lockedMinutes(db, { staff_id: staff.id }, now) : undefined;
+  if (minutes !== undefined) throw new ProblemError('login_blocked', { minutes });
+
+  const usable = staff && staff.disabled_at === null && staff.setup_token_hash === null;
+  const passwordRight = await verifyPassword(input.password, usable ? staff.password_hash : NO_LOGIN);
+  const step = usable && passwordRight ? await codeStep(staff.totp_secret, input.code, now) : undefined;
+  // Taken once: the same code again (a replay, a second tab) fails as a wrong one.
+  const proven = usable && step !== undefined && (await takeTotpStep(db, staff.id, step));
+  await insertLoginAttempt(db, { ...(staff ? { staff_id: staff.id } : {}), ip: input.ip, succeeded: proven ? 1 : 0, created_at: now.toISOString() });
+  if (!proven) throw new ProblemError('login_failed');
+  const actor = { id: staff.id, email: staff.email, role: staff.role };
+  return inTransaction(db, async (trx) => {
+    await recordAudit(trx, actor, { action: 'staff.login' }, now);
+    return startStaffSession(trx, actor, now);
+  });
+}
+
+/** A new session: its token goes into the cookie. */
+export interface StaffLoggedIn {
+  token: string;
+  actor: StaffActor;
+}
+
+async function startStaffSession(db: Db, actor: StaffActor, now: Date): Promise<StaffLoggedIn> {
+  const token = newStaffToken();
+  await insertStaffSession(db, { staff_id: actor.id, token_hash: hashStaffToken(token), created_at: now.toISOString(), last_seen_at: now.toISOString() });
+  return { token, actor };
+}
+
+/** The staff member of a session token while it lives; each call keeps it alive for the idle time again. */
+export async function staffOfSession(ctx: StaffAccessContext, token: string, now: Date): Promise<StaffActor | undefined> {
+  const seenSince = new Date(now.getTime() - ctx.idleMinutes * 60_000).toISOString();
+  const begunSince = new Date(now.getTime() - STAFF_SESSION_HOURS * 3_600_000).toISOString();
+  const session = await liveStaffSession(ctx.db, hashStaffToken(token), seenSince, begunSince);
+  if (!session) return undefined;
+  await touchStaffSession(ctx.db, session.session_id, now.toISOString());
+  return { id: session.id, email: session.email, role: session.role };
+}
+
+export async function endStaffSession(db: Db, token: string): Promise<void> {
+  await deleteStaffSession(db, hashStaffToken(token));
+}
+
+export function meAnswer(ctx: StaffAccessContext, actor: StaffActor | undefined): StaffMeResponse {
+  return { staff: actor ? { id: actor.id, email: actor.email, role: actor.role } : null, idle_minutes: ctx.idleMinutes };
+}

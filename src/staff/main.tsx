@@ -1,0 +1,77 @@
+import { StrictMode, type ComponentType } from 'react';
+import type { StaffCapability } from '../../common/staff/roles';
+import { createRoot } from 'react-dom/client';
+import { AuditPage } from './audit';
+import { LoginForm } from './login';
+import { Link, useLocation } from './nav';
+import { SessionProvider, useStaffSession } from './session';
+import { SetupPage } from './setup';
+import { TeamPage } from './team';
+import './staff.css';
+
+/**
+ * The staff console (docs/staff.md): a build of its own under /staff (vite.staff.config.ts), so none
+ * of it reaches a member's or a visitor's download. English only: staff work in English.
+ */
+
+/** The pages an admin may open; the start page for everyone. */
+const PAGES: Record<string, { may: StaffCapability; page: ComponentType }> = {
+  '/team': { may: 'staff.manage', page: TeamPage },
+  '/audit': { may: 'audit.read', page: AuditPage },
+};
+
+function Console() {
+  const { staff } = useStaffSession();
+  const { path, search } = useLocation();
+  if (path === '/setup' && staff === null) return <SetupPage token={search.get('token') ?? ''} />;
+  if (staff === undefined) return <p className="card">Loading …</p>;
+  if (staff === null) return <main><LoginForm title="Staff login" /></main>;
+  return <Shell path={path} />;
+}
+
+function Shell({ path }: { path: string }) {
+  const { staff, ended, logOut, may } = useStaffSession();
+  const known = PAGES[path];
+  const Page = known && may(known.may) ? known.page : StartPage;
+  return (
+    <>
+      <header>
+        <nav aria-label="Console">
+          <Link to="/">Start</Link>
+          {may('staff.manage') && <Link to="/team">Staff</Link>}
+          {may('audit.read') && <Link to="/audit">Audit log</Link>}
+        </nav>
+        <span className="who">{staff?.email} ({staff?.role})</span>
+        <button type="button" onClick={logOut}>Log out</button>
+      </header>
+      <Page />
+      {ended && (
+        <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="login-title">
+          <LoginForm title="Your session has ended: log in again to go on" />
+        </div>
+      )}
+    </>
+  );
+}
+
+function StartPage() {
+  const { staff, may } = useStaffSession();
+  return (
+    <main>
+      <h1>Amora staff console</h1>
+      <p>Logged in as {staff?.email}, role {staff?.role}.</p>
+      <ul>
+        {may('staff.manage') && <li><Link to="/team">Staff</Link>: add staff members, change roles, disable accounts, send new setup links.</li>}
+        {may('audit.read') && <li><Link to="/audit">Audit log</Link>: every staff action, who did it and why.</li>}
+      </ul>
+    </main>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <SessionProvider>
+      <Console />
+    </SessionProvider>
+  </StrictMode>,
+);
