@@ -64,6 +64,8 @@ const STAFF_PROBLEMS = {
   staff_exists: { status: 409, message: 'A staff account with this address exists already.' },
   staff_unknown: { status: 404, message: 'This staff account does not exist.' },
   staff_self: { status: 409, message: 'Ask another admin to change your own role or to disable you.' },
+  staff_decided_already: { status: 409, message: 'This was decided already, by you or another staff member a moment ago.' },
+  staff_reason_required: { status: 400, message: 'Choose a reason: the member is told it.' },
 } as const;
 
 export type StaffProblemCode = keyof typeof STAFF_PROBLEMS;

@@ -21,6 +21,7 @@ import { sessionRoutes } from './http/session';
 import { settingsRoutes, settingsSource } from './http/settings';
 import { staffAccessRoutes } from './http/staff/access-routes';
 import { staffConsoleRoutes } from './http/staff/console-routes';
+import { staffModerationRoutes } from './http/staff/moderation-routes';
 import { staffTeamRoutes } from './http/staff/team-routes';
 import type { Platform } from './platform/platform';
 
@@ -69,6 +70,7 @@ export async function buildApp({ platform, onRoute, liveHeartbeatMs }: AppOption
   if (sandbox) sandboxCheckoutRoutes(app, config, sandbox);
   staffAccessRoutes(app, platform);
   staffTeamRoutes(app, platform);
+  staffModerationRoutes(app, platform);
   staffConsoleRoutes(app, platform);
   await liveRoutes(app, platform, liveHeartbeatMs);
   await pwaRoutes(app, platform, shell, settingsOf);

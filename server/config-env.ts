@@ -95,6 +95,7 @@ export const envSchema = z.object({
   /** Chat history older than this many days is no longer shown (spec §8). */
   CHAT_HISTORY_DAYS: whole(365, 1, 36_500),
   STAFF_IDLE_MINUTES: whole(30, 1, 24 * 60),
+  MODERATION_ALERT_MINUTES: whole(60, 5, 7 * 24 * 60),
 
   COMPANY_NAME: text('Amora Online B.V.'),
   COMPANY_TRADENAMES: textList(['Amora']),

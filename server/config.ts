@@ -214,6 +214,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     staff: {
       /** Minutes without a call after which a staff session ends (docs/staff.md). */
       idleMinutes: env.STAFF_IDLE_MINUTES,
+      /** Moderators are mailed when the oldest waiting photo has waited this long, and again at each multiple. */
+      moderationAlertMinutes: env.MODERATION_ALERT_MINUTES,
     },
 
     accounts: {

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Deps } from './platform/deps';
 import { purgeDeletedAccounts } from './domain/account-purge';
 import { sendBanMail } from './domain/bans';
+import { checkModerationQueue, sendModerationAlert, sendPhotoRejectedMail } from './domain/staff/photo-moderation';
 import { sendComplaintMail } from './domain/complaint-mail';
 import { purgeStaleRows } from './domain/housekeeping';
 import { sendLikeMail } from './domain/like-mail';
@@ -30,6 +31,9 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     'like-mail': (payload, { now }) => sendLikeMail(deps, payload, now),
     'complaint-mail': (payload, { now }) => sendComplaintMail(deps, payload, now),
     'ban-mail': (payload, { now }) => sendBanMail(deps, payload, now),
+    'photo-rejected-mail': (payload, { now }) => sendPhotoRejectedMail(deps, payload, now),
+    'moderation-queue': (_payload, { now }) => checkModerationQueue(deps, now),
+    'moderation-alert-mail': (payload) => sendModerationAlert(deps, payload),
     'message-mail': (payload, { now }) => sendMessageMail(deps, payload, now),
     'unread-reminders': (_payload, { now }) => queueUnreadReminders(deps, now),
     'unread-reminder': (payload, { now }) => sendUnreadReminder(deps, payload, now),
@@ -56,6 +60,9 @@ const PURGE_INTERVAL_MS = 3600_000;
 /** Payments still waiting are asked about again this often, in case a webhook never came. */
 const RECONCILE_INTERVAL_MS = 10 * 60_000;
 
+/** The moderation queue is looked at this often for photos waiting past MODERATION_ALERT_MINUTES. */
+const MODERATION_CHECK_INTERVAL_MS = 5 * 60_000;
+
 /** Unread messages older than a day are looked for daily; the weekly mail goes once a week. */
 const DAY_MS = 24 * 3600_000;
 
@@ -64,6 +71,7 @@ export async function scheduleHousekeeping(jobs: Jobs, config: Config): Promise<
   await jobs.every('purge-deleted', PURGE_INTERVAL_MS);
   await jobs.every('purge-stale', PURGE_INTERVAL_MS);
   await jobs.every('reconcile-payments', RECONCILE_INTERVAL_MS);
+  await jobs.every('moderation-queue', MODERATION_CHECK_INTERVAL_MS);
   await jobs.every('unread-reminders', DAY_MS);
   // A new site sends its first weekly update when it has had a week to tell of, not at its first start.
   await jobs.every('weekly-updates', 7 * DAY_MS, { first: 'after a period' });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH } from '../constants';
 import { queryRowIdSchema } from '../api/ids';
+import { PHOTO_REJECT_REASONS } from './moderation';
 import { STAFF_ROLES, type StaffRole } from './roles';
 
 /** The staff console's calls under /staff/api (docs/staff.md): shapes only. */
@@ -94,4 +95,34 @@ export interface AuditEntry {
 export interface AuditResponse {
   entries: AuditEntry[];
   has_more: boolean;
+}
+
+export const photoQueueQuerySchema = z.strictObject({
+  /** One member's waiting photos only. */
+  member: z.optional(queryRowIdSchema),
+});
+
+export const photoDecisionSchema = z.strictObject({
+  decision: z.enum(['approve', 'reject']),
+  /** Required for a rejection: the member is told it. */
+  reason: z.optional(z.enum(PHOTO_REJECT_REASONS)),
+});
+export type PhotoDecision = z.infer<typeof photoDecisionSchema>;
+
+export interface QueuedPhoto {
+  id: number;
+  url: string;
+  created_at: string;
+  member: { id: number; name: string; age: number; gender: string; country: string };
+  /** The member's other photos, to compare faces: their state, and whether they are private. */
+  others: { id: number; url: string; status: 'pending' | 'approved' | 'rejected'; private: boolean }[];
+}
+
+export interface PhotoQueueResponse {
+  /** Photos waiting in all. */
+  count: number;
+  /** When the oldest waiting photo was added. */
+  oldest_at: string | null;
+  /** The oldest first, a page of them. */
+  photos: QueuedPhoto[];
 }

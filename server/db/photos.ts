@@ -1,3 +1,4 @@
+import type { PhotoRejectReason } from '../../common/staff/moderation';
 import type { Db } from './database';
 
 /** Photos of members: their rows (the files themselves are in the storage adapter). */
@@ -70,18 +71,42 @@ export function photosUsingFile(db: Db, fileKey: string, limit: number) {
     .execute();
 }
 
-/** Photos waiting for moderation, oldest first, with whose they are. */
-export function pendingPhotos(db: Db) {
-  return db.selectFrom('photos').innerJoin('profiles', 'profiles.id', 'photos.profile_id')
-    .select(['photos.id', 'photos.file_key', 'photos.created_at', 'profiles.id as profile_id', 'profiles.name'])
-    .where('photos.status', '=', 'pending').orderBy('photos.id').execute();
+/** Photos waiting for moderation (all, or one member's), oldest first, with whose they are: `limit` of them. */
+export function pendingPhotos(db: Db, limit: number, memberId?: number) {
+  let query = db.selectFrom('photos').innerJoin('profiles', 'profiles.id', 'photos.profile_id')
+    .select(['photos.id', 'photos.file_key', 'photos.created_at', 'profiles.id as profile_id', 'profiles.name', 'profiles.birth_date', 'profiles.gender', 'profiles.country'])
+    .where('photos.status', '=', 'pending');
+  if (memberId !== undefined) query = query.where('photos.profile_id', '=', memberId);
+  return query.orderBy('photos.id').limit(limit).execute();
 }
 
-/** Decides pending photos; answers how many of them were pending. */
-export async function decidePhotos(db: Db, ids: number[], status: 'approved' | 'rejected'): Promise<number> {
-  if (ids.length === 0) return 0;
-  const result = await db.updateTable('photos').set({ status }).where('id', 'in', ids).where('status', '=', 'pending').executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/** How many photos wait (all, or one member's), and since when the oldest. */
+export async function pendingPhotoCount(db: Db, memberId?: number): Promise<{ count: number; oldest: string | null }> {
+  let query = db.selectFrom('photos').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where('status', '=', 'pending');
+  if (memberId !== undefined) query = query.where('profile_id', '=', memberId);
+  const row = await query.executeTakeFirstOrThrow();
+  return { count: Number(row.n), oldest: row.oldest ?? null };
+}
+
+/** The photos of these members, for the queue's look at a member's other photos. */
+export function photosOfMembers(db: Db, profileIds: number[]) {
+  if (profileIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('photos').select(['id', 'profile_id', 'file_key', 'status', 'is_private'])
+    .where('profile_id', 'in', profileIds).orderBy('id').execute();
+}
+
+/** Decides a pending photo; undefined when it was not pending (decided already, or gone). */
+export function decidePhoto(db: Db, id: number, decision: { status: 'approved' | 'rejected'; reject_reason: PhotoRejectReason | null; decided_at: string }) {
+  return db.updateTable('photos').set(decision).where('id', '=', id).where('status', '=', 'pending')
+    .returning(['id', 'profile_id', 'file_key']).executeTakeFirst();
+}
+
+/** A rejected photo with its owner's address, language and name, for the mail that says why. */
+export function rejectedPhotoOwner(db: Db, id: number) {
+  return db.selectFrom('photos').innerJoin('users', 'users.id', 'photos.profile_id').innerJoin('profiles', 'profiles.id', 'photos.profile_id')
+    .select(['photos.reject_reason', 'photos.profile_id', 'users.email', 'users.language', 'profiles.name'])
+    .where('photos.id', '=', id).where('photos.status', '=', 'rejected').executeTakeFirst();
 }
 
 /** Which of these file keys some photo or chat message uses. */

@@ -8,6 +8,7 @@ import type {
 import type { PackageId } from '../../common/packages';
 import type { PaymentMethod } from '../../common/rules/payment-methods';
 import type { PaymentState } from '../../common/rules/payment-state';
+import type { PhotoRejectReason } from '../../common/staff/moderation';
 import type { StaffRole } from '../../common/staff/roles';
 
 /** Kysely's view of the tables. Booleans are 0/1 integers so SQLite and PostgreSQL agree. */
@@ -81,6 +82,8 @@ export interface PhotosTable {
   is_private: Generated<Flag>;
   status: 'pending' | 'approved' | 'rejected';
   created_at: string;
+  decided_at: string | null;
+  reject_reason: PhotoRejectReason | null;
 }
 
 export interface TrackingTable {

@@ -85,3 +85,9 @@ export async function deleteEndedStaffSessions(db: Db, seenBefore: string, begun
     .where((eb) => eb.or([eb('last_seen_at', '<=', seenBefore), eb('created_at', '<=', begunBefore)])).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The active staff of these roles, to be told of something (a queue waiting). */
+export function staffToAlert(db: Db, roles: StaffRole[]) {
+  return db.selectFrom('staff').select('email').where('role', 'in', roles).where('disabled_at', 'is', null)
+    .where('setup_token_hash', 'is', null).orderBy('id').execute();
+}

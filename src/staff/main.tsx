@@ -1,12 +1,16 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType } from 'react';
+import type { PhotoQueueResponse } from '../../common/staff/api';
 import type { StaffCapability } from '../../common/staff/roles';
 import { createRoot } from 'react-dom/client';
+import { staffApi } from './api';
 import { AuditPage } from './audit';
 import { LoginForm } from './login';
+import { PhotosPage } from './photos';
 import { Link, useLocation } from './nav';
 import { SessionProvider, useStaffSession } from './session';
 import { SetupPage } from './setup';
 import { TeamPage } from './team';
+import { waitedFor } from './waited';
 import './staff.css';
 
 /**
@@ -16,6 +20,7 @@ import './staff.css';
 
 /** The pages an admin may open; the start page for everyone. */
 const PAGES: Record<string, { may: StaffCapability; page: ComponentType }> = {
+  '/photos': { may: 'content.moderate', page: PhotosPage },
   '/team': { may: 'staff.manage', page: TeamPage },
   '/audit': { may: 'audit.read', page: AuditPage },
 };
@@ -38,6 +43,7 @@ function Shell({ path }: { path: string }) {
       <header>
         <nav aria-label="Console">
           <Link to="/">Start</Link>
+          {may('content.moderate') && <Link to="/photos">Photos</Link>}
           {may('staff.manage') && <Link to="/team">Staff</Link>}
           {may('audit.read') && <Link to="/audit">Audit log</Link>}
         </nav>
@@ -56,11 +62,24 @@ function Shell({ path }: { path: string }) {
 
 function StartPage() {
   const { staff, may } = useStaffSession();
+  const [photos, setPhotos] = useState<PhotoQueueResponse | null>(null);
+  const moderates = may('content.moderate');
+  useEffect(() => {
+    if (moderates) staffApi<PhotoQueueResponse>('GET', 'photos').then(setPhotos, () => {});
+  }, [moderates]);
   return (
     <main>
       <h1>Amora staff console</h1>
       <p>Logged in as {staff?.email}, role {staff?.role}.</p>
+      {photos && (
+        <div className="counts">
+          <Link to="/photos">
+            <strong>{photos.count}</strong> photos waiting{photos.oldest_at && `, the oldest for ${waitedFor(photos.oldest_at)}`}
+          </Link>
+        </div>
+      )}
       <ul>
+        {moderates && <li><Link to="/photos">Photos</Link>: approve or reject new photos, oldest first (keys A and 1–6).</li>}
         {may('staff.manage') && <li><Link to="/team">Staff</Link>: add staff members, change roles, disable accounts, send new setup links.</li>}
         {may('audit.read') && <li><Link to="/audit">Audit log</Link>: every staff action, who did it and why.</li>}
       </ul>

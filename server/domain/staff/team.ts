@@ -9,7 +9,7 @@ import { NO_LOGIN } from '../passwords';
 import { ProblemError, problemError } from '../problems';
 import { STAFF_SETUP_HOURS, hashStaffToken, newStaffToken } from './access';
 import { recordAudit, type StaffActor } from './audit';
-import { staffSetupMail } from './setup-mail';
+import { staffSetupMail } from './staff-mail';
 import { newTotpSecret } from './totp';
 
 /**

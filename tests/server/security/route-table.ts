@@ -15,7 +15,9 @@ import { featuredQuerySchema, profileCardQuerySchema } from '../../../common/api
 import { settingsQuerySchema } from '../../../common/api/settings';
 import { mailEventsSchema, pageHiddenQuerySchema, pushUnsubscribeSchema, unsubscribeBodySchema, unsubscribeQuerySchema } from '../../../common/api/push';
 import { loginRequestSchema } from '../../../common/api/user';
-import { auditQuerySchema, newStaffSchema, staffChangeSchema, staffLoginSchema, staffSetupQuerySchema, staffSetupSchema } from '../../../common/staff/api';
+import {
+  auditQuerySchema, newStaffSchema, photoDecisionSchema, photoQueueQuerySchema, staffChangeSchema, staffLoginSchema, staffSetupQuerySchema, staffSetupSchema,
+} from '../../../common/staff/api';
 import {
   createPaymentSchema, directDebitConfirmSchema, directDebitRequestSchema, discountQuerySchema, packagesQuerySchema, paymentQuerySchema,
   transactionsQuerySchema, webhookSchema,
@@ -342,4 +344,10 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   'POST /staff/api/staff/:id/setup-link': { session: 'staff', input: 'none', valid: ({ otherStaff }) => ({ url: `/staff/api/staff/${otherStaff}/setup-link` }) },
   'GET /staff/api/audit': { session: 'staff', input: 'query', schema: auditQuerySchema, valid: () => ({ query: { action: 'staff.add' } }) },
+  'GET /staff/api/photos': { session: 'staff', input: 'query', schema: photoQueueQuerySchema, valid: ({ a }) => ({ query: { member: String(a.id) } }) },
+  // A's photo is approved already: the decision is refused (409), the shape is what counts here.
+  'POST /staff/api/photos/:id/decision': {
+    session: 'staff', input: 'body', schema: photoDecisionSchema, valid: ({ aPhoto }) => ({ url: `/staff/api/photos/${aPhoto.id}/decision`, body: { decision: 'approve' } }),
+  },
+  'GET /staff/api/photo-files/*': { session: 'staff', input: 'path', valid: ({ bPrivatePhoto }) => ({ path: `${bPrivatePhoto.fileKey}-thumb.webp` }) },
 };

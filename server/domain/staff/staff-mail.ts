@@ -2,16 +2,20 @@ import type { StaffRole } from '../../../common/staff/roles';
 import type { OutgoingMail } from '../../adapters/mail';
 import type { Config } from '../../config';
 import { serverI18n } from '../notifications/catalog';
-import { renderMail } from '../notifications/layout';
+import { renderMail, type ButtonMailTexts } from '../notifications/layout';
 
-/** The mail with a staff member's setup link, in English: staff work in English (docs/staff.md). */
+/** Mails to staff, in English: staff work in English (docs/staff.md). The greeting names their address. */
+export function staffMail(config: Config, kind: string, to: string, texts: ButtonMailTexts, link: string): OutgoingMail {
+  return { kind, to, ...renderMail(serverI18n('en'), config, texts, link, { name: to }) };
+}
+
+/** A staff member's setup link. */
 export function staffSetupMail(config: Config, to: string, role: StaffRole, link: string): OutgoingMail {
   const site = config.site.name;
-  const texts = {
+  return staffMail(config, 'staff_setup', to, {
     subject: `Your ${site} staff account`,
     body: `A staff account with the role ${role} was set up for you in the ${site} console. Choose your password and pair your authenticator app with the button below. The link is valid for 24 hours and can be used once.`,
     button: 'Set up my staff account',
     reason: `If you did not expect this e-mail, tell the ${site} administrators and do not use the link.`,
-  };
-  return { kind: 'staff_setup', to, ...renderMail(serverI18n('en'), config, texts, link, { name: to }) };
+  }, link);
 }

@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { generate } from 'otplib';
+import sharp from 'sharp';
+import { expectAccessible, expectHeading } from './fixtures';
+import { mailMatching } from './mail';
+import { activeMember } from './real-member';
+import { E2E_DATA_DIR } from './server';
+
+/**
+ * A moderator's photo queue in a browser (issue 35 point 3): a member's new photos, decided in one
+ * keystroke each (A approves, 3 rejects as nudity), the member told the reason in their language,
+ * the approved photo then shown to other members. The queue is opened for this member only, as the
+ * run's other tests upload photos of their own meanwhile.
+ */
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const PASSWORD = 'a long password of the moderator';
+
+test('a moderator approves one photo and rejects another by keyboard; the member is told why in German', async ({ page, browser }) => {
+  test.slow();
+  const member = await activeMember(page, { name: 'Fotografin' });
+  await page.request.put('/api/user.php', { data: { language: 'de' } });
+  const photo = (colour: string) => sharp({ create: { width: 600, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+  const uploaded: number[] = [];
+  for (const colour of ['#7a9', '#a79']) {
+    const answer = await page.request.post('/api/photos.php', { data: await photo(colour), headers: { 'content-type': 'image/jpeg' } });
+    expect(answer.status()).toBe(201);
+    uploaded.push(((await answer.json()) as { photos: { id: number }[] }).photos.at(-1)!.id);
+  }
+
+  // The moderator, in a browser of their own, set up through the link the command printed.
+  const email = `e2e-photo-moderator-${Date.now()}@example.org`;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', '--add', email, '--role', 'moderator'], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8',
+  });
+  const link = new URL(/https?:\/\/\S+/.exec(out)![0]);
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto(`${link.pathname}${link.search}`);
+  const secret = (await staff.locator('code.secret').textContent())!;
+  await staff.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await staff.getByLabel('Password again').fill(PASSWORD);
+  await staff.getByLabel('Code the app shows now').fill(await generate({ secret }));
+  await staff.getByRole('button', { name: 'Finish setup' }).click();
+  await expect(staff.getByRole('link', { name: /photos waiting/ })).toBeVisible();
+
+  await staff.goto(`/staff/photos?member=${member.id}`);
+  await expectHeading(staff, `Photos of member ${member.id} waiting`);
+  await expect(staff.getByText(/^2 waiting; the oldest for/)).toBeVisible();
+  const first = staff.getByRole('heading', { name: new RegExp(`^Photo ${uploaded[0]} of Fotografin, \\d+, female, NL`) });
+  await expect(first).toBeVisible();
+  await expect(staff.getByRole('img', { name: `Photo ${uploaded[0]}, waiting` })).toBeVisible();
+  // Beside it, the member's other photo.
+  await expect(staff.getByRole('img', { name: `Photo ${uploaded[1]}, pending` })).toBeVisible();
+  await expectAccessible(staff);
+
+  await staff.keyboard.press('a');
+  await expect(staff.getByRole('status')).toHaveText(`Photo ${uploaded[0]} approved.`);
+  await expect(staff.getByRole('heading', { name: new RegExp(`^Photo ${uploaded[1]} of Fotografin`) })).toBeVisible();
+  await staff.keyboard.press('3');
+  await expect(staff.getByRole('status')).toHaveText(`Photo ${uploaded[1]} rejected: Nudity or sexual content.`);
+  await expect(staff.getByText('No photos are waiting.')).toBeVisible();
+  await staffContext.close();
+
+  const mail = await mailMatching(member.email, (sent) => sent.subject === 'Dein Foto wurde nicht freigegeben');
+  expect(mail.text).toContain('es zeigt Nacktheit oder sexuelle Inhalte');
+
+  // Another member sees the approved photo, not the rejected one.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await activeMember(other, { name: 'Betrachter', gender: 'male', seeking: 'female' });
+  const profile = await (await other.request.get(`/api/profile.php?id=${member.id}`)).json() as { profile: { photos: { id: number }[] } };
+  expect(profile.profile.photos.map((shown) => shown.id)).toEqual([uploaded[0]]);
+  await otherContext.close();
+});
