@@ -12,7 +12,7 @@ import { tempFolders } from './temp-folders';
  * project (sharing node_modules), so its build goes to the copy's dist/ and no other.
  */
 
-const PROJECT = ['src', 'common', 'server', 'scripts', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const PROJECT = ['src', 'common', 'server', 'scripts', 'locales', 'public', 'index.html', 'vite.config.ts', 'vite.staff.config.ts', 'lingui.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 /** What an old build's page says, to tell it from a new one. */
 const OLD_BUILD = '<!doctype html><html><head><title>the build before the pull</title></head><body></body></html>';
 
