@@ -88,6 +88,9 @@ function serveMember(
   let hidden = opened.hidden;
   // Presence is written in order: the row exists before a visibility change or the close touches it.
   let presence = appOpened(deps.db, { userId: memberId, sessionId }, opened.name, hidden, deps.now());
+  // Handled at once: the session may end before its app's row is written (a ban, a logout elsewhere),
+  // and the socket then closes at its next heartbeat, which finds the session gone.
+  presence.catch(failed('presence not kept'));
   const present = (update: (id: string) => Promise<void>) => {
     presence = presence.then(async (id) => (await update(id), id));
     presence.catch(failed('presence not kept'));
