@@ -66,6 +66,12 @@ const STAFF_PROBLEMS = {
   staff_self: { status: 409, message: 'Ask another admin to change your own role or to disable you.' },
   staff_decided_already: { status: 409, message: 'This was decided already, by you or another staff member a moment ago.' },
   staff_reason_required: { status: 400, message: 'Choose a reason: the member is told it.' },
+  staff_reason_length: { status: 400, message: 'Write the reason the reporter is told in {min} to {max} characters.' },
+  staff_case_unknown: { status: 404, message: 'This case does not exist.' },
+  staff_outcome_invalid: { status: 400, message: 'This outcome does not fit this case: a report is decided with action taken or none, an objection to a ban by upholding or lifting it.' },
+  staff_objection_own_ban: { status: 403, message: 'You banned this member: another staff member decides their objection.' },
+  staff_banned_already: { status: 409, message: 'This member is banned already.' },
+  staff_member_unknown: { status: 404, message: 'This member does not exist.' },
 } as const;
 
 export type StaffProblemCode = keyof typeof STAFF_PROBLEMS;

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { BAN_REASONS, type BanReason } from '../common/enums';
 import { userByEmail } from '../server/db/accounts';
-import { banOf, bannedAccounts, deleteBan } from '../server/db/bans';
-import { banMember } from '../server/domain/bans';
+import { banOf, bannedAccounts } from '../server/db/bans';
+import { banMember, liftBan } from '../server/domain/bans';
+import { SERVER_COMMAND } from '../server/domain/staff/audit';
 import { scriptPlatform } from './script-platform';
 
 /**
@@ -40,12 +41,12 @@ if (values.email === undefined && values.id === undefined) {
   for (const ban of banned) console.log(`${ban.id}\t${ban.banned_at}\t${ban.ban_reason}\t${ban.email} (${ban.name})`);
 } else if (values.lift) {
   const id = await memberId();
-  console.log((await deleteBan(db, id)) ? `The ban of member ${id} is lifted.` : `Member ${id} was not banned.`);
+  console.log((await liftBan(db, SERVER_COMMAND, id, undefined, new Date())) ? `The ban of member ${id} is lifted.` : `Member ${id} was not banned.`);
 } else {
   const reason = values.reason ?? fail('--reason is missing.');
   if (!(BAN_REASONS as readonly string[]).includes(reason)) fail(`--reason ${reason} is not one of the reasons.`);
   const id = await memberId();
-  const banned = await banMember(platform, id, reason as BanReason, new Date());
+  const banned = await banMember(platform, SERVER_COMMAND, id, reason as BanReason, new Date());
   console.log(banned ? `Member ${id} is banned (${reason}); the server's job worker mails them why.` : `Member ${id} was banned already.`);
 }
 await platform.close();

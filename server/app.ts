@@ -20,6 +20,7 @@ import { crossSiteGuard, hostGuard, securityHeaders } from './http/security';
 import { sessionRoutes } from './http/session';
 import { settingsRoutes, settingsSource } from './http/settings';
 import { staffAccessRoutes } from './http/staff/access-routes';
+import { staffCaseRoutes } from './http/staff/case-routes';
 import { staffConsoleRoutes } from './http/staff/console-routes';
 import { staffModerationRoutes } from './http/staff/moderation-routes';
 import { staffTeamRoutes } from './http/staff/team-routes';
@@ -71,6 +72,7 @@ export async function buildApp({ platform, onRoute, liveHeartbeatMs }: AppOption
   staffAccessRoutes(app, platform);
   staffTeamRoutes(app, platform);
   staffModerationRoutes(app, platform);
+  staffCaseRoutes(app, platform);
   staffConsoleRoutes(app, platform);
   await liveRoutes(app, platform, liveHeartbeatMs);
   await pwaRoutes(app, platform, shell, settingsOf);

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Deps } from './platform/deps';
 import { purgeDeletedAccounts } from './domain/account-purge';
 import { sendBanMail } from './domain/bans';
+import { sendCaseDecisionMail } from './domain/staff/cases';
 import { checkModerationQueue, sendModerationAlert, sendPhotoRejectedMail } from './domain/staff/photo-moderation';
 import { sendComplaintMail } from './domain/complaint-mail';
 import { purgeStaleRows } from './domain/housekeeping';
@@ -31,6 +32,7 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     'like-mail': (payload, { now }) => sendLikeMail(deps, payload, now),
     'complaint-mail': (payload, { now }) => sendComplaintMail(deps, payload, now),
     'ban-mail': (payload, { now }) => sendBanMail(deps, payload, now),
+    'case-decision-mail': (payload, { now }) => sendCaseDecisionMail(deps, payload, now),
     'photo-rejected-mail': (payload, { now }) => sendPhotoRejectedMail(deps, payload, now),
     'moderation-queue': (_payload, { now }) => checkModerationQueue(deps, now),
     'moderation-alert-mail': (payload) => sendModerationAlert(deps, payload),

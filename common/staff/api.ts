@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH } from '../constants';
 import { queryRowIdSchema } from '../api/ids';
+import { BAN_REASONS } from '../enums';
+import { CASE_OUTCOMES, CASE_STATES, DECISION_REASON_LENGTH, type CaseOutcome, type CaseState } from './cases';
 import { PHOTO_REJECT_REASONS } from './moderation';
 import { STAFF_ROLES, type StaffRole } from './roles';
 
@@ -125,4 +127,45 @@ export interface PhotoQueueResponse {
   oldest_at: string | null;
   /** The oldest first, a page of them. */
   photos: QueuedPhoto[];
+}
+
+export const caseListQuerySchema = z.strictObject({
+  state: z.enum(CASE_STATES),
+  /** The next page: after this id (waiting cases, oldest first) or before it (decided ones, newest first). */
+  cursor: z.optional(queryRowIdSchema),
+});
+export type CaseListQuery = z.infer<typeof caseListQuerySchema>;
+
+export const caseDecisionSchema = z.strictObject({
+  outcome: z.enum(CASE_OUTCOMES),
+  /** Told to the reporter, in their language. */
+  reason: z.string().check(z.maxLength(DECISION_REASON_LENGTH.max * 2)),
+});
+export type CaseDecision = z.infer<typeof caseDecisionSchema>;
+
+export const memberBanSchema = z.strictObject({ reason: z.enum(BAN_REASONS) });
+
+export interface StaffCase {
+  id: number;
+  reference: string;
+  created_at: string;
+  reason: string;
+  state: CaseState;
+  /** Who wrote: a member (their id) or a visitor; the address the answer goes to, and their language. */
+  reporter: { member_id: number | null; email: string; language: string };
+  /** The profile reported, while it exists: whether it is banned. */
+  profile: { id: number; name: string | null; banned: boolean } | null;
+  /** The reported message as it was when reported. */
+  message: { id: number | null; text: string } | null;
+  text: string;
+  /** A banned member's objection: their ban, and who banned them (null: the server's command line). */
+  objection: { member_id: number; banned_at: string | null; ban_reason: string | null; banned_by: number | null; banned_by_email: string | null } | null;
+  assigned: { id: number; email: string } | null;
+  decision: { outcome: CaseOutcome; reason: string; at: string; by_email: string | null } | null;
+}
+
+export interface CaseListResponse {
+  counts: Record<CaseState, number>;
+  cases: StaffCase[];
+  has_more: boolean;
 }

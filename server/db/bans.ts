@@ -9,9 +9,9 @@ import { inTransaction, type Db } from './database';
  * every session ended (their push subscriptions go with them) and every mailed link dead. Answers
  * the ids of the sessions it ended, or undefined when the account was banned already.
  */
-export async function insertBan(db: Db, userId: number, reason: BanReason, at: string): Promise<number[] | undefined> {
+export async function insertBan(db: Db, userId: number, reason: BanReason, at: string, bannedBy: number | null): Promise<number[] | undefined> {
   return inTransaction(db, async (trx) => {
-    const banned = await trx.updateTable('users').set({ banned_at: at, ban_reason: reason })
+    const banned = await trx.updateTable('users').set({ banned_at: at, ban_reason: reason, banned_by: bannedBy })
       .where('id', '=', userId).where('banned_at', 'is', null).executeTakeFirst();
     if (banned.numUpdatedRows !== 1n) return undefined;
     await trx.updateTable('profiles').set({ status: 'disabled' }).where('id', '=', userId).execute();
@@ -24,7 +24,7 @@ export async function insertBan(db: Db, userId: number, reason: BanReason, at: s
 /** Lifts a ban: a confirmed account's profile is shown again. False when there was none. */
 export async function deleteBan(db: Db, userId: number): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    const lifted = await trx.updateTable('users').set({ banned_at: null, ban_reason: null })
+    const lifted = await trx.updateTable('users').set({ banned_at: null, ban_reason: null, banned_by: null })
       .where('id', '=', userId).where('banned_at', 'is not', null).executeTakeFirst();
     if (lifted.numUpdatedRows !== 1n) return false;
     const user = await trx.selectFrom('users').select('status').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -35,7 +35,7 @@ export async function deleteBan(db: Db, userId: number): Promise<boolean> {
 
 export function banOf(db: Db, userId: number) {
   return db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id')
-    .select(['users.email', 'users.language', 'users.banned_at', 'users.ban_reason', 'profiles.name'])
+    .select(['users.email', 'users.language', 'users.banned_at', 'users.ban_reason', 'users.banned_by', 'profiles.name'])
     .where('users.id', '=', userId).executeTakeFirst();
 }
 
@@ -44,4 +44,9 @@ export function bannedAccounts(db: Db) {
   return db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id')
     .select(['users.id', 'users.email', 'profiles.name', 'users.banned_at', 'users.ban_reason'])
     .where('users.banned_at', 'is not', null).orderBy('users.banned_at', 'desc').execute();
+}
+
+/** The banned account with this address: a complaint from it is the member's objection. */
+export function bannedAccountByEmail(db: Db, email: string) {
+  return db.selectFrom('users').select('id').where('email', '=', email).where('banned_at', 'is not', null).executeTakeFirst();
 }

@@ -8,6 +8,7 @@ import type {
 import type { PackageId } from '../../common/packages';
 import type { PaymentMethod } from '../../common/rules/payment-methods';
 import type { PaymentState } from '../../common/rules/payment-state';
+import type { CaseOutcome, CaseState } from '../../common/staff/cases';
 import type { PhotoRejectReason } from '../../common/staff/moderation';
 import type { StaffRole } from '../../common/staff/roles';
 
@@ -45,6 +46,8 @@ export interface UsersTable {
   /** Set by an operator's ban (server/domain/bans.ts): the account is closed for good, its address stays taken. */
   banned_at: string | null;
   ban_reason: BanReason | null;
+  /** The staff member who banned; null for the server's command line (npm run ban). */
+  banned_by: Generated<number | null>;
 }
 
 export interface ProfilesTable {
@@ -422,9 +425,19 @@ export interface ComplaintsTable {
   text: string;
   /** The sender's network address, for the limit a day; forgotten after that day. */
   ip: string | null;
-  status: Generated<'open'>;
+  /** 'open' (new), 'in_review' once a staff member took it, 'decided'. */
+  status: Generated<CaseState>;
   /** When the mail to support went; null until then. */
   mailed_at: string | null;
+  assigned_to: number | null;
+  decided_at: string | null;
+  decided_by: number | null;
+  outcome: CaseOutcome | null;
+  /** Told to the reporter with the outcome. */
+  decision_reason: string | null;
+  /** A banned member's objection: the member whose ban it is (found by the complaint's address). */
+  objection_to: number | null;
+  decision_mailed_at: Generated<string | null>;
 }
 
 /** A partner's profile from its feed, shown among search results when member_resell is on (server/domain/resell-feed.ts). */

@@ -4,11 +4,12 @@ import type { Locale } from '../../common/constants';
 import type { BanReason } from '../../common/enums';
 import type { Bus } from '../adapters/bus';
 import type { Jobs } from '../adapters/jobs';
-import type { Db } from '../db/database';
-import { banOf, insertBan } from '../db/bans';
+import { inTransaction, type Db } from '../db/database';
+import { banOf, deleteBan, insertBan } from '../db/bans';
 import { composeBanMail } from './notifications/ban-mail';
 import { sendOnce, type MailNoticeContext } from './notifications/mail-notices';
 import { sessionsEnded } from './sessions';
+import { recordAudit, type StaffActor } from './staff/audit';
 
 /**
  * Bans, as the ban policy (/pages/ban) describes them: an operator closes an account that broke the
@@ -19,17 +20,34 @@ import { sessionsEnded } from './sessions';
  */
 
 /**
- * `bus` closes the member's open apps at once: the server's own, or one shared with it across
- * processes (Redis). The operator's command has none yet, as it runs in a process of its own: there
- * the apps close at the server's next heartbeat, which finds their session gone.
+ * Bans the member: by a staff member in the console, or by the operator's command line (actor null),
+ * with the audit row and the mail's job in the ban's transaction. `bus` closes the member's open apps
+ * at once: the server's own, or one shared with it across processes (Redis). The operator's command
+ * has none yet, as it runs in a process of its own: there the apps close at the server's next
+ * heartbeat, which finds their session gone.
  */
-export async function banMember(ctx: { db: Db; jobs: Jobs; bus?: Bus }, userId: number, reason: BanReason, now: Date): Promise<boolean> {
+export async function banMember(ctx: { db: Db; jobs: Jobs; bus?: Bus }, actor: StaffActor | null, userId: number, reason: BanReason, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  const ended = await insertBan(ctx.db, userId, reason, at);
+  const ended = await inTransaction(ctx.db, async (trx) => {
+    const sessions = await insertBan(trx, userId, reason, at, actor?.id ?? null);
+    if (!sessions) return undefined;
+    await recordAudit(trx, actor, { action: 'member.ban', subject: { type: 'member', id: userId }, reason }, now);
+    await ctx.jobs.enqueueIn(trx, [{ kind: 'ban-mail', payload: { userId, at }, key: `ban-mail:${userId}:${at}` }]);
+    return sessions;
+  });
   if (!ended) return false;
+  ctx.jobs.wake();
   if (ctx.bus) await sessionsEnded(ctx.bus, userId, ended);
-  await ctx.jobs.enqueue('ban-mail', { userId, at }, { key: `ban-mail:${userId}:${at}` });
   return true;
+}
+
+/** Lifts a ban (an objection upheld, or the operator's command line): the account is as it was before. False when there was none. */
+export async function liftBan(db: Db, actor: StaffActor | null, userId: number, reason: string | undefined, now: Date): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    if (!(await deleteBan(trx, userId))) return false;
+    await recordAudit(trx, actor, { action: 'member.lift_ban', subject: { type: 'member', id: userId }, reason }, now);
+    return true;
+  });
 }
 
 const banMailJobSchema = z.object({ userId: rowIdSchema, at: z.string() });

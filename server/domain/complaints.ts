@@ -7,6 +7,7 @@ import { hasUnsafeCharacters } from '../../common/rules/text';
 import type { Jobs } from '../adapters/jobs';
 import type { Config } from '../config';
 import { complaintsSince, insertComplaint, reportedMessage, type ComplaintSender } from '../db/complaints';
+import { bannedAccountByEmail } from '../db/bans';
 import { inTransaction, type Db } from '../db/database';
 import { shownMember } from '../db/profiles';
 import type { NewComplaint } from '../db/schema';
@@ -73,10 +74,12 @@ export async function fileComplaint(ctx: ComplaintContext, from: Complainant, in
   const text = checkedText(input.text);
   const answerTo = await replyTo(ctx.db, from, input.email);
   const target = await targetOf(ctx.db, from.userId, input);
+  // A banned member cannot log in: their complaint comes from their address, and objects to the ban.
+  const objection = from.userId === undefined ? await bannedAccountByEmail(ctx.db, answerTo.email) : undefined;
   const sender: ComplaintSender = from.userId !== undefined ? { reporterId: from.userId } : { email: answerTo.email, ip: from.ip };
   const complaint: Omit<NewComplaint, 'reference'> = {
     created_at: now.toISOString(), reporter_id: from.userId ?? null, email: answerTo.email, language: answerTo.language,
-    reason: input.reason, ...target, text, ip: from.ip,
+    reason: input.reason, ...target, text, ip: from.ip, objection_to: objection?.id ?? null,
   };
 
   // Counted and stored in one transaction, so complaints sent at once cannot pass the limit together.

@@ -1,9 +1,10 @@
 import { StrictMode, useEffect, useState, type ComponentType } from 'react';
-import type { PhotoQueueResponse } from '../../common/staff/api';
+import type { CaseListResponse, PhotoQueueResponse } from '../../common/staff/api';
 import type { StaffCapability } from '../../common/staff/roles';
 import { createRoot } from 'react-dom/client';
 import { staffApi } from './api';
 import { AuditPage } from './audit';
+import { CasesPage } from './cases';
 import { LoginForm } from './login';
 import { PhotosPage } from './photos';
 import { Link, useLocation } from './nav';
@@ -21,6 +22,7 @@ import './staff.css';
 /** The pages an admin may open; the start page for everyone. */
 const PAGES: Record<string, { may: StaffCapability; page: ComponentType }> = {
   '/photos': { may: 'content.moderate', page: PhotosPage },
+  '/reports': { may: 'reports.decide', page: CasesPage },
   '/team': { may: 'staff.manage', page: TeamPage },
   '/audit': { may: 'audit.read', page: AuditPage },
 };
@@ -44,6 +46,7 @@ function Shell({ path }: { path: string }) {
         <nav aria-label="Console">
           <Link to="/">Start</Link>
           {may('content.moderate') && <Link to="/photos">Photos</Link>}
+          {may('reports.decide') && <Link to="/reports">Reports</Link>}
           {may('staff.manage') && <Link to="/team">Staff</Link>}
           {may('audit.read') && <Link to="/audit">Audit log</Link>}
         </nav>
@@ -63,23 +66,34 @@ function Shell({ path }: { path: string }) {
 function StartPage() {
   const { staff, may } = useStaffSession();
   const [photos, setPhotos] = useState<PhotoQueueResponse | null>(null);
+  const [reports, setReports] = useState<CaseListResponse | null>(null);
   const moderates = may('content.moderate');
+  const decides = may('reports.decide');
   useEffect(() => {
     if (moderates) staffApi<PhotoQueueResponse>('GET', 'photos').then(setPhotos, () => {});
   }, [moderates]);
+  useEffect(() => {
+    if (decides) staffApi<CaseListResponse>('GET', 'cases?state=open').then(setReports, () => {});
+  }, [decides]);
   return (
     <main>
       <h1>Amora staff console</h1>
       <p>Logged in as {staff?.email}, role {staff?.role}.</p>
-      {photos && (
-        <div className="counts">
+      <div className="counts">
+        {photos && (
           <Link to="/photos">
             <strong>{photos.count}</strong> photos waiting{photos.oldest_at && `, the oldest for ${waitedFor(photos.oldest_at)}`}
           </Link>
-        </div>
-      )}
+        )}
+        {reports && (
+          <Link to="/reports">
+            <strong>{reports.counts.open}</strong> new reports{reports.cases[0] && `, the oldest for ${waitedFor(reports.cases[0].created_at)}`}; {reports.counts.in_review} in review
+          </Link>
+        )}
+      </div>
       <ul>
         {moderates && <li><Link to="/photos">Photos</Link>: approve or reject new photos, oldest first (keys A and 1–6).</li>}
+        {may('reports.decide') && <li><Link to="/reports">Reports</Link>: members' reports, complaints and objections to bans (keys J and K).</li>}
         {may('staff.manage') && <li><Link to="/team">Staff</Link>: add staff members, change roles, disable accounts, send new setup links.</li>}
         {may('audit.read') && <li><Link to="/audit">Audit log</Link>: every staff action, who did it and why.</li>}
       </ul>

@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { generate } from 'otplib';
 import sharp from 'sharp';
 import { expectAccessible, expectHeading } from './fixtures';
 import { mailMatching } from './mail';
 import { activeMember } from './real-member';
-import { E2E_DATA_DIR } from './server';
+import { addStaffByCommand, setUpInBrowser } from './staff-account';
 
 /**
  * A moderator's photo queue in a browser (issue 35 point 3): a member's new photos, decided in one
@@ -14,8 +12,6 @@ import { E2E_DATA_DIR } from './server';
  * run's other tests upload photos of their own meanwhile.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
-
-const PASSWORD = 'a long password of the moderator';
 
 test('a moderator approves one photo and rejects another by keyboard; the member is told why in German', async ({ page, browser }) => {
   test.slow();
@@ -30,19 +26,9 @@ test('a moderator approves one photo and rejects another by keyboard; the member
   }
 
   // The moderator, in a browser of their own, set up through the link the command printed.
-  const email = `e2e-photo-moderator-${Date.now()}@example.org`;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', '--add', email, '--role', 'moderator'], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8',
-  });
-  const link = new URL(/https?:\/\/\S+/.exec(out)![0]);
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await staff.goto(`${link.pathname}${link.search}`);
-  const secret = (await staff.locator('code.secret').textContent())!;
-  await staff.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await staff.getByLabel('Password again').fill(PASSWORD);
-  await staff.getByLabel('Code the app shows now').fill(await generate({ secret }));
-  await staff.getByRole('button', { name: 'Finish setup' }).click();
+  await setUpInBrowser(staff, addStaffByCommand(`e2e-photo-moderator-${Date.now()}@example.org`, 'moderator'));
   await expect(staff.getByRole('link', { name: /photos waiting/ })).toBeVisible();
 
   await staff.goto(`/staff/photos?member=${member.id}`);

@@ -102,7 +102,7 @@ describe('a ban', () => {
     const { email } = await newMember(server, { gender: 'male', seeking: 'female' });
     const { id } = await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     // Queued for later, as when the server's worker is behind: lifted first, the mail does not go.
-    await banMember({ db: server.db, jobs: server.jobs }, id, 'fake_profile', new Date(Date.now() + 3600_000));
+    await banMember({ db: server.db, jobs: server.jobs }, null, id, 'fake_profile', new Date(Date.now() + 3600_000));
     expect(ban('--lift', '--id', String(id)).stdout).toContain('is lifted');
     const profile = await server.db.selectFrom('profiles').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(profile.status).toBe('disabled');

@@ -16,7 +16,7 @@ import { settingsQuerySchema } from '../../../common/api/settings';
 import { mailEventsSchema, pageHiddenQuerySchema, pushUnsubscribeSchema, unsubscribeBodySchema, unsubscribeQuerySchema } from '../../../common/api/push';
 import { loginRequestSchema } from '../../../common/api/user';
 import {
-  auditQuerySchema, newStaffSchema, photoDecisionSchema, photoQueueQuerySchema, staffChangeSchema, staffLoginSchema, staffSetupQuerySchema, staffSetupSchema,
+  auditQuerySchema, caseDecisionSchema, caseListQuerySchema, memberBanSchema, newStaffSchema, photoDecisionSchema, photoQueueQuerySchema, staffChangeSchema, staffLoginSchema, staffSetupQuerySchema, staffSetupSchema,
 } from '../../../common/staff/api';
 import {
   createPaymentSchema, directDebitConfirmSchema, directDebitRequestSchema, discountQuerySchema, packagesQuerySchema, paymentQuerySchema,
@@ -125,6 +125,8 @@ const CLIENT = { 'x-request-type': 'client' };
 /** The mail provider's shared secret: the suite's server is started with it. */
 export const MAIL_EVENTS_SECRET = 'the-suite-mail-providers-secret';
 const WRONG_PASSWORD = 'not the password of anyone';
+/** An id no row has (ids stay below 2^31). */
+const NO_SUCH_ID = 2_000_000_000;
 const member = (id: number) => ({ id });
 
 export const ROUTES: Record<string, RouteRow> = {
@@ -349,5 +351,13 @@ export const ROUTES: Record<string, RouteRow> = {
   'POST /staff/api/photos/:id/decision': {
     session: 'staff', input: 'body', schema: photoDecisionSchema, valid: ({ aPhoto }) => ({ url: `/staff/api/photos/${aPhoto.id}/decision`, body: { decision: 'approve' } }),
   },
+  'GET /staff/api/cases': { session: 'staff', input: 'query', schema: caseListQuerySchema, valid: () => ({ query: { state: 'open' } }) },
+  // Ids no case or member has: the shape is what counts here, and the suite's members stay unbanned for the other rows.
+  'POST /staff/api/cases/:id/take': { session: 'staff', input: 'none', valid: () => ({ url: `/staff/api/cases/${NO_SUCH_ID}/take` }) },
+  'POST /staff/api/cases/:id/decision': {
+    session: 'staff', input: 'body', schema: caseDecisionSchema,
+    valid: () => ({ url: `/staff/api/cases/${NO_SUCH_ID}/decision`, body: { outcome: 'no_action', reason: 'Nothing here broke our rules.' } }),
+  },
+  'POST /staff/api/members/:id/ban': { session: 'staff', input: 'body', schema: memberBanSchema, valid: () => ({ url: `/staff/api/members/${NO_SUCH_ID}/ban`, body: { reason: 'scam' } }) },
   'GET /staff/api/photo-files/*': { session: 'staff', input: 'path', valid: ({ bPrivatePhoto }) => ({ path: `${bPrivatePhoto.fileKey}-thumb.webp` }) },
 };
