@@ -59,7 +59,7 @@ export function insertStaffSession(db: Db, row: { staff_id: number; token_hash: 
 /** A session seen since `seenSince` and begun since `begunSince`, with its staff member while they are not disabled. */
 export function liveStaffSession(db: Db, tokenHash: string, seenSince: string, begunSince: string) {
   return db.selectFrom('staff_sessions').innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
-    .select(['staff_sessions.id as session_id', 'staff.id', 'staff.email', 'staff.role'])
+    .select(['staff_sessions.id as session_id', 'staff_sessions.last_seen_at', 'staff.id', 'staff.email', 'staff.role'])
     .where('staff_sessions.token_hash', '=', tokenHash)
     .where('staff_sessions.last_seen_at', '>', seenSince)
     .where('staff_sessions.created_at', '>', begunSince)

@@ -106,7 +106,7 @@ function CaseView({ item, changed }: { item: StaffCase; changed: (done: string) 
         {item.objection && (
           <><dt>The ban</dt><dd>member {item.objection.member_id}, {item.objection.ban_reason?.replace('_', ' ') ?? 'lifted since'}, {item.objection.banned_at?.slice(0, 10) ?? ''}, by {item.objection.banned_by_email ?? 'a server command'}</dd></>
         )}
-        <dt>State</dt><dd>{item.state.replace('_', ' ')}{item.assigned ? `, taken by ${item.assigned.email}` : ''}</dd>
+        <dt>State</dt><dd>{TABS.find((tab) => tab.state === item.state)!.label}{item.assigned ? `, taken by ${item.assigned.email}` : ''}</dd>
       </dl>
       {item.message && <><h3>The reported message</h3><blockquote>{item.message.text}</blockquote></>}
       <h3>What they wrote</h3>
