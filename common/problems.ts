@@ -72,6 +72,15 @@ const STAFF_PROBLEMS = {
   staff_objection_own_ban: { status: 403, message: 'You banned this member: another staff member decides their objection.' },
   staff_banned_already: { status: 409, message: 'This member is banned already.' },
   staff_member_unknown: { status: 404, message: 'This member does not exist.' },
+  staff_payment_unknown: { status: 404, message: 'This payment does not exist.' },
+  staff_refund_not_paid: { status: 409, message: 'Only a payment that was paid, and not charged back, can be refunded.' },
+  staff_refund_too_much: { status: 400, message: 'At most {max} (minor units) is left to refund of this payment.' },
+  staff_refund_refused: { status: 422, message: 'The payment provider refused the refund: {reason}' },
+  staff_refund_reason_length: { status: 400, message: 'Write why you refund in {min} to {max} characters.' },
+  staff_correction_reason_length: { status: 400, message: 'Write the reason the member reads in {min} to {max} characters.' },
+  staff_correction_over_balance: { status: 409, message: 'The balance holds only {balance} credits: take off at most that many.' },
+  staff_discount_exists: { status: 409, message: 'A discount code with this name exists already.' },
+  staff_discount_unknown: { status: 404, message: 'This discount code does not exist, or has ended already.' },
 } as const;
 
 export type StaffProblemCode = keyof typeof STAFF_PROBLEMS;

@@ -2,8 +2,10 @@ import { parseArgs } from 'node:util';
 import { COUNTRY_CODES, isCountryCode } from '../common/countries';
 import { PAYMENT_METHODS } from '../common/payment-method-codes';
 import { DISCOUNT_CODE_PATTERN } from '../common/rules/typed-codes';
-import { addDiscountCode, discountCode } from '../server/db/discounts';
-import { memberForNotice } from '../server/db/users';
+import type { PaymentMethod } from '../common/rules/payment-methods';
+import { ProblemError } from '../server/domain/problems';
+import { SERVER_COMMAND } from '../server/domain/staff/audit';
+import { addDiscount } from '../server/domain/staff/discount-codes';
 import { scriptPlatform } from './script-platform';
 
 /**
@@ -13,6 +15,7 @@ import { scriptPlatform } from './script-platform';
  *   [--methods ideal,visa]  only with these methods
  *   [--unlimited]           usable more than once by a member
  * A member's own code (--member) is their welcome code: the active discount once the time bonus is over.
+ * Made by the staff console's function (audited as a command of the server's command line).
  */
 const { values } = parseArgs({
   options: {
@@ -45,14 +48,13 @@ if (values.expires !== undefined && Number.isNaN(Date.parse(values.expires))) fa
 if (values.currency !== undefined && !/^[A-Z]{3}$/.test(values.currency)) fail('--currency takes a code such as EUR.');
 
 const platform = await scriptPlatform();
-const { db } = platform;
-if (await discountCode(db, code)) fail(`${code.toUpperCase()} exists already.`);
-if (member !== null && !(await memberForNotice(db, member))) fail(`There is no member ${member}.`);
-await addDiscountCode(db, {
-  code, percentage, minimum_order: whole(values.minimum, 'minimum', 1, 100_000_000), country, user_id: member,
-  expires_at: values.expires === undefined ? null : new Date(values.expires).toISOString(), currency: values.currency ?? null,
-  validity: values.unlimited ? 'unlimited' : 'once_per_user', payment_methods: methods === null ? null : JSON.stringify(methods),
-  created_at: new Date().toISOString(),
-});
+const refused = await addDiscount(platform.db, SERVER_COMMAND, {
+  code, percentage, minimum_order: whole(values.minimum, 'minimum', 1, 100_000_000) ?? undefined, country: country ?? undefined,
+  member: member ?? undefined, expires_at: values.expires === undefined ? undefined : new Date(values.expires).toISOString(),
+  currency: values.currency, methods: (methods as PaymentMethod[] | null) ?? undefined, unlimited: values.unlimited,
+}, new Date()).then(() => null, (error: unknown) => {
+  if (error instanceof ProblemError) return error.message;
+  throw error;
+}).finally(() => platform.close());
+if (refused) fail(refused);
 console.log(`${code.toUpperCase()}: ${percentage}% off${member === null ? '' : ` for member ${member}`}.`);
-await platform.close();

@@ -21,6 +21,7 @@ import { sessionRoutes } from './http/session';
 import { settingsRoutes, settingsSource } from './http/settings';
 import { staffAccessRoutes } from './http/staff/access-routes';
 import { staffCaseRoutes } from './http/staff/case-routes';
+import { staffMoneyRoutes } from './http/staff/money-routes';
 import { staffConsoleRoutes } from './http/staff/console-routes';
 import { staffModerationRoutes } from './http/staff/moderation-routes';
 import { staffTeamRoutes } from './http/staff/team-routes';
@@ -73,6 +74,7 @@ export async function buildApp({ platform, onRoute, liveHeartbeatMs }: AppOption
   staffTeamRoutes(app, platform);
   staffModerationRoutes(app, platform);
   staffCaseRoutes(app, platform);
+  staffMoneyRoutes(app, platform);
   staffConsoleRoutes(app, platform);
   await liveRoutes(app, platform, liveHeartbeatMs);
   await pwaRoutes(app, platform, shell, settingsOf);

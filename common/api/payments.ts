@@ -114,12 +114,14 @@ export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 export const paymentQuerySchema = z.strictObject({ id: queryId });
 
 /** What credits were spent on: ledger entries other than purchases. */
-export const SPEND_REASONS = ['message', 'photo', 'gift', 'refund', 'chargeback', 'adjustment', 'signup_bonus', 'demo_credits'] as const;
+export const SPEND_REASONS = ['message', 'photo', 'gift', 'refund', 'chargeback', 'adjustment', 'correction', 'signup_bonus', 'demo_credits'] as const;
 export const spendSchema = z.object({
   id,
   reason: z.enum(SPEND_REASONS),
   /** Signed: spent credits are negative. */
   amount: z.int(),
+  /** A correction's reason, as staff wrote it for the member; null for other entries. */
+  note: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type Spend = z.infer<typeof spendSchema>;

@@ -16,6 +16,7 @@ export interface NewLedgerEntry {
   reason: CreditReason;
   reference: string | null;
   key: string;
+  note: string | null;
   createdAt: string;
 }
 
@@ -40,7 +41,7 @@ export function addLedgerEntry(db: Db, entry: NewLedgerEntry): Promise<LedgerEnt
   return db.insertInto('credit_ledger')
     .values({
       user_id: entry.userId, amount: entry.amount, reason: entry.reason, reference: entry.reference,
-      idempotency_key: entry.key, created_at: entry.createdAt,
+      idempotency_key: entry.key, note: entry.note, created_at: entry.createdAt,
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returningAll()
@@ -63,7 +64,7 @@ export async function creditBalance(db: Db, userId: number): Promise<number> {
 
 /** A page of the member's entries other than purchases (what credits went on), newest first, before the entry `before`. */
 export function spendingPage(db: Db, userId: number, before: number | undefined, limit: number) {
-  let query = db.selectFrom('credit_ledger').select(['id', 'reason', 'amount', 'created_at'])
+  let query = db.selectFrom('credit_ledger').select(['id', 'reason', 'amount', 'note', 'created_at'])
     .where('user_id', '=', userId).where('reason', '!=', 'purchase').orderBy('id', 'desc').limit(limit);
   if (before !== undefined) query = query.where('id', '<', before);
   return query.execute();

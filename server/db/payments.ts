@@ -115,3 +115,20 @@ export async function saveMandate(db: Db, mandate: Insertable<PaymentMandatesTab
 export async function revokeMandate(db: Db, id: number, at: string): Promise<void> {
   await db.updateTable('payment_mandates').set({ revoked_at: at }).where('id', '=', id).execute();
 }
+
+/**
+ * Claims `amount` more of the payment for a staff refund, if what was claimed is still `before` and
+ * the claims stay within what was paid: the row after, or undefined when another refund came first.
+ * One conditional UPDATE, so of two staff refunding at once only one asks the provider.
+ */
+export function claimRefund(db: Db, id: number, before: number, amount: number): Promise<PaymentRow | undefined> {
+  return db.updateTable('payments').set((eb) => ({ refund_requested: eb('refund_requested', '+', amount) }))
+    .where('id', '=', id).where('refund_requested', '=', before).where('paid_at', 'is not', null)
+    .where((eb) => eb(eb('refund_requested', '+', amount), '<=', eb.ref('amount')))
+    .returningAll().executeTakeFirst();
+}
+
+/** Gives back a claim the provider did not carry out. */
+export async function releaseRefund(db: Db, id: number, amount: number): Promise<void> {
+  await db.updateTable('payments').set((eb) => ({ refund_requested: eb('refund_requested', '-', amount) })).where('id', '=', id).execute();
+}

@@ -205,7 +205,7 @@ export interface SwipesTable {
 }
 
 export type CreditReason =
-  | 'signup_bonus' | 'demo_credits' | 'purchase' | 'message' | 'photo' | 'gift' | 'refund' | 'chargeback' | 'adjustment';
+  | 'signup_bonus' | 'demo_credits' | 'purchase' | 'message' | 'photo' | 'gift' | 'refund' | 'chargeback' | 'adjustment' | 'correction';
 
 /**
  * One change of a member's credits. `users.credits` is the balance members see; it changes only in
@@ -221,6 +221,8 @@ export interface CreditLedgerTable {
   reference: string | null;
   /** Unique across all members: the same grant or spend asked for twice is stored once. */
   idempotency_key: string;
+  /** What the member reads beside the entry: a staff correction's reason; null for others. */
+  note: string | null;
   created_at: string;
 }
 
@@ -284,6 +286,8 @@ export interface PaymentsTable {
   unrecovered_credits: Generated<number>;
   /** The credits its refunds and chargebacks have claimed so far: taken back, or noted as unrecovered. */
   reversed_credits: Generated<number>;
+  /** What staff asked the provider to refund, in minor units; never more than the amount. */
+  refund_requested: Generated<number>;
   /** Why an operator must look at it (the provider reported another amount or currency); null for none. */
   review_reason: string | null;
   created_at: string;

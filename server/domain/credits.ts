@@ -23,6 +23,8 @@ export interface CreditMove {
    * include the member's id, so that one member's keys never meet another's.
    */
   key: string;
+  /** What the member reads beside the entry (a staff correction's reason). */
+  note?: string;
   now: Date;
 }
 
@@ -59,7 +61,7 @@ async function moveCredits(db: Db, move: CreditMove, amount: number): Promise<Cr
     const balance = await changeBalance(trx, move.userId, amount);
     if (balance !== undefined) {
       const entry = await addLedgerEntry(trx, {
-        userId: move.userId, amount, reason: move.reason, reference: move.reference ?? null, key: move.key,
+        userId: move.userId, amount, reason: move.reason, reference: move.reference ?? null, key: move.key, note: move.note ?? null,
         createdAt: move.now.toISOString(),
       });
       if (entry) return { entry, balance, repeated: false };

@@ -42,8 +42,8 @@ describe('npm run discount', () => {
     [['--code', 'AUTUMN', '--percentage', '120'], '--percentage takes a whole number from 1 to 100.'],
     [['--code', 'AUTUMN', '--percentage', '20', '--country', 'XX'], '--country takes one of'],
     [['--code', 'AUTUMN', '--percentage', '20', '--methods', 'cash'], '--methods takes some of'],
-    [['--code', 'AUTUMN', '--percentage', '20', '--member', '999999'], 'There is no member 999999.'],
-    [['--code', 'SPRING', '--percentage', '10'], 'SPRING exists already.'],
+    [['--code', 'AUTUMN', '--percentage', '20', '--member', '999999'], 'This member does not exist.'],
+    [['--code', 'SPRING', '--percentage', '10'], 'A discount code with this name exists already.'],
   ])('refuses %j, saying why, and stores nothing', async (args, problem) => {
     const refused = run(...args);
     expect(refused.status).toBe(1);

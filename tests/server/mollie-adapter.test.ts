@@ -5,7 +5,7 @@ import { PAYMENT_METHODS } from '../../common/payment-method-codes';
 import type { PaymentMethod } from '../../common/rules/payment-methods';
 import { mollieProvider } from '../../server/adapters/payments/mollie';
 import { MOLLIE_METHODS, mollieMethod } from '../../server/adapters/payments/mollie-methods';
-import { ProviderUnavailableError, type NewProviderPayment, type PaymentProvider } from '../../server/adapters/payments/provider';
+import { ProviderRefusedError, ProviderUnavailableError, type NewProviderPayment, type PaymentProvider } from '../../server/adapters/payments/provider';
 import { startMollieStandin, type MollieStandin } from './mollie-standin';
 
 const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
@@ -194,5 +194,33 @@ describe('customers, mandates and recurring payments', () => {
     expect(await mollie.mandateValid(customerId, id)).toBe(false);
     expect(await mollie.mandateValid(customerId, 'mdt_unknown123')).toBe(false);
     expect(await mollie.mandateValid(other, id)).toBe(false);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds part of a paid payment with its key, and answers the payment with what was given back', async () => {
+    const { id } = await mollie.createPayment(newPayment());
+    standin.setPayment(id, { status: 'paid' });
+    const after = await mollie.refundPayment(id, { amount: 500, currency: 'EUR', description: 'Amora refund 7', idempotencyKey: 'refund:7:500' });
+    const create = standin.requests.findLast((request) => request.method === 'POST')!;
+    expect(create).toMatchObject({ path: `/v2/payments/${id}/refunds`, body: { amount: { currency: 'EUR', value: '5.00' }, description: 'Amora refund 7' } });
+    expect(create.headers['idempotency-key']).toBe('refund:7:500');
+    expect(after).toMatchObject({ id, status: 'paid', amount: 999, refunded: 500 });
+  });
+
+  it("passes Mollie's refusal on in its words: more than is left, a payment not paid, an id that is not Mollie's", async () => {
+    const { id } = await mollie.createPayment(newPayment());
+    const refund = (amount: number, paymentId = id) => mollie.refundPayment(paymentId, { amount, currency: 'EUR', description: 'x', idempotencyKey: `r-${paymentNo}-${amount}` });
+    await expect(refund(100)).rejects.toThrow(new ProviderRefusedError('The payment cannot be refunded.'));
+    standin.setPayment(id, { status: 'paid' });
+    await expect(refund(1000)).rejects.toThrow(new ProviderRefusedError('The amount requested to be refunded is higher than the remaining amount.'));
+    await expect(refund(100, 'cst_notapayment')).rejects.toBeInstanceOf(ProviderRefusedError);
+  });
+
+  it('is unavailable, not refused, when Mollie fails', async () => {
+    const { id } = await mollie.createPayment(newPayment());
+    standin.setPayment(id, { status: 'paid' });
+    standin.failNext('error', 3);
+    await expect(mollie.refundPayment(id, { amount: 100, currency: 'EUR', description: 'x', idempotencyKey: 'r-down' })).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 });

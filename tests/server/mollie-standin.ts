@@ -93,6 +93,31 @@ export async function startMollieStandin(): Promise<MollieStandin> {
     return { status: 201, body: renderPayment(payment) };
   }
 
+  /** Cents of a decimal amount as Mollie writes it ("5.00" → 500); absent is 0. */
+  const cents = (amount: unknown) => Math.round(Number((amount as { value?: string } | undefined)?.value ?? '0') * 100);
+
+  function createRefund(paymentId: string, body: Json, mode: string): Answer {
+    const payment = payments.get(paymentId);
+    if (!payment) return notFound(`No payment exists with token ${paymentId}.`);
+    const amount = body.amount as { currency?: unknown; value?: unknown } | undefined;
+    const { currency } = payment.amount as { currency: string };
+    if (!/^\d+\.\d\d$/.test(String(amount?.value)) || amount?.currency !== currency) return unprocessable('The amount is invalid.', 'amount');
+    if (payment.status !== 'paid') return unprocessable('The payment cannot be refunded.', 'paymentId');
+    const refunded = cents(payment.amountRefunded) + cents(amount);
+    if (refunded + cents(payment.amountChargedBack) > cents(payment.amount)) {
+      return unprocessable('The amount requested to be refunded is higher than the remaining amount.', 'amount');
+    }
+    payment.amountRefunded = { currency, value: (refunded / 100).toFixed(2) };
+    const id = token('re');
+    return {
+      status: 201,
+      body: {
+        resource: 'refund', id, mode, amount, status: 'pending', description: body.description ?? '', paymentId, createdAt: new Date().toISOString(),
+        _links: { self: link(`${url}payments/${paymentId}/refunds/${id}`), payment: link(`${url}payments/${paymentId}`) },
+      },
+    };
+  }
+
   function createCustomer(body: Json, mode: string): Answer {
     const id = token('cst');
     const customer: Json = {
@@ -132,6 +157,7 @@ export async function startMollieStandin(): Promise<MollieStandin> {
       return payment ? { status: 200, body: renderPayment(payment) } : notFound(`No payment exists with token ${match[1]}.`);
     }
     if (method === 'POST' && (match = /^\/v2\/customers\/([^/]+)\/mandates$/.exec(path))) return createMandate(match[1]!, body, mode);
+    if (method === 'POST' && (match = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(path))) return createRefund(match[1]!, body, mode);
     if (method === 'GET' && (match = /^\/v2\/customers\/([^/]+)\/mandates\/([^/]+)$/.exec(path))) {
       const { customerId, ...mandate } = mandates.get(match[2]!) ?? {};
       return customerId === match[1] ? { status: 200, body: mandate } : notFound(`No mandate exists with token ${match[2]}.`);

@@ -314,7 +314,7 @@ it('answers a provider that is down with a 503 the member can read, and leaves n
     throw new ProviderUnavailableError('connect ECONNREFUSED');
   };
   const unreachable: PaymentProvider = {
-    name: 'sandbox', createPayment: down, getPayment: down, createCustomer: down, createDirectDebitMandate: down, mandateValid: down,
+    name: 'sandbox', createPayment: down, getPayment: down, createCustomer: down, createDirectDebitMandate: down, mandateValid: down, refundPayment: down,
   };
   const other = await startTestServer({}, { payments: unreachable });
   try {

@@ -205,6 +205,9 @@ describe('12. limits on payments, webhooks and discount-code guesses', () => {
     createCustomer: async () => 'cst_limit',
     createDirectDebitMandate: async () => ({ id: 'mdt_limit', label: 'NL•• 0000' }),
     mandateValid: async () => false,
+    refundPayment: async () => {
+      throw new Error('not asked here');
+    },
   };
   beforeAll(async () => {
     limited = await startTestServer({ RATE_LIMITS: 'on' }, { payments: provider });

@@ -5,7 +5,7 @@ import {
 import type { Locale } from '../../../common/constants';
 import { maskIban } from '../../../common/rules/direct-debit';
 import { methodLabel, mollieMethod } from './mollie-methods';
-import { ProviderUnavailableError, type PaymentProvider, type ProviderPayment } from './provider';
+import { ProviderRefusedError, ProviderUnavailableError, type PaymentProvider, type ProviderPayment } from './provider';
 
 /**
  * Mollie (MOLLIE_API_KEY) through its official client. The client retries a 5xx twice, 2 s apart,
@@ -76,6 +76,14 @@ function translated(err: unknown): unknown {
   return err;
 }
 
+/** Mollie's refusal of a request as it was sent (a 4xx other than too many calls): its own words say why. */
+function refused(err: unknown): never {
+  if (err instanceof MollieApiError && err.statusCode !== undefined && err.statusCode < 500 && err.statusCode !== 429) {
+    throw new ProviderRefusedError(err.message, { cause: err });
+  }
+  throw err;
+}
+
 function limitedCall(timeoutMs: number) {
   return async function call<T>(send: () => Promise<T>): Promise<T> {
     // Started outside the try: the client's argument checks throw at once, and are our mistakes, not Mollie's.
@@ -143,6 +151,14 @@ export function mollieProvider({ apiKey, endpoint, timeoutMs = TIMEOUT_MS }: Mol
       if (!CUSTOMER_ID.test(customerId) || !MANDATE_ID.test(mandateId)) return false;
       const mandate = await call(() => client.customerMandates.get(mandateId, { customerId }).catch(absentWhenNotFound));
       return mandate?.status === MandateStatus.valid || mandate?.status === MandateStatus.pending;
+    },
+
+    async refundPayment(id, { amount, currency, description, idempotencyKey }) {
+      if (!PAYMENT_ID.test(id)) throw new ProviderRefusedError(`${id} is not a Mollie payment.`);
+      await call(() => client.paymentRefunds.create({
+        paymentId: id, amount: { currency, value: decimalAmount(amount) }, description, idempotencyKey,
+      }).catch(refused));
+      return toProviderPayment(await call(() => client.payments.get(id)));
     },
   };
 }

@@ -72,7 +72,25 @@ export interface PaymentProvider {
   createDirectDebitMandate(input: NewDirectDebitMandate): Promise<{ id: string; label: string }>;
   /** Whether a mandate can still be charged: valid, or pending at the bank; a revoked or invalid one cannot. */
   mandateValid(customerId: string, mandateId: string): Promise<boolean>;
+  /**
+   * Gives part or all of a paid payment back to the payer; the payment as it stands after. Refused
+   * (ProviderRefusedError) for more than is left of it. The key makes a call repeated after a lost
+   * answer refund once.
+   */
+  refundPayment(id: string, refund: NewRefund): Promise<ProviderPayment>;
+}
+
+export interface NewRefund {
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** What the payer's statement may show. */
+  description: string;
+  idempotencyKey: string;
 }
 
 /** A provider's call failed in a way that may pass (its service down, a timeout): the member may try again. */
 export class ProviderUnavailableError extends Error {}
+
+/** The provider refused the request for good (a refund of more than is left); its message says why, in English. */
+export class ProviderRefusedError extends Error {}

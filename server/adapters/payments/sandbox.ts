@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import {
   insertSandboxMandate, insertSandboxPayment, sandboxMandate, sandboxPayment, sandboxPaymentByKey, updateSandboxPayment, type SandboxPayment,
 } from '../../db/sandbox-payments';
-import type { NewProviderPayment, PaymentProvider, ProviderPayment, ProviderStatus } from './provider';
+import { ProviderRefusedError, type NewProviderPayment, type PaymentProvider, type ProviderPayment, type ProviderStatus } from './provider';
 
 /**
  * The built-in provider, the default: `npm start` takes payments with no account anywhere. It keeps
@@ -170,6 +170,15 @@ export function sandboxProvider(db: Db, { now, onChange }: SandboxOptions): Sand
       await updateSandboxPayment(db, id, { status: outcome, mandate_id: mandateId });
       await onChange(id);
       return this.checkout(id);
+    },
+
+    async refundPayment(id, { amount }) {
+      const found = await current(id);
+      if (!found || found.status !== 'paid') throw new ProviderRefusedError('Only a paid payment can be refunded.');
+      const left = found.amount - found.refunded - found.charged_back;
+      if (amount > left) throw new ProviderRefusedError(`Only ${left} (minor units) of this payment is left to refund.`);
+      await updateSandboxPayment(db, id, { refunded: found.refunded + amount });
+      return toPayment({ ...found, refunded: found.refunded + amount }, await labelOf(found));
     },
 
     async reverse(id, kind) {

@@ -4,7 +4,6 @@ import type { BanReason } from '../../../common/enums';
 import type { Locale } from '../../../common/constants';
 import type { CaseDecision, CaseListQuery, CaseListResponse, StaffCase } from '../../../common/staff/api';
 import { DECISION_REASON_LENGTH, OBJECTION_OUTCOMES, type CaseOutcome } from '../../../common/staff/cases';
-import { hasUnsafeCharacters } from '../../../common/rules/text';
 import type { Bus } from '../../adapters/bus';
 import type { Jobs } from '../../adapters/jobs';
 import type { Mailer } from '../../adapters/mail';
@@ -16,6 +15,7 @@ import { banMember, liftBan } from '../bans';
 import { composeCaseDecisionMail } from '../notifications/case-mail';
 import { ProblemError } from '../problems';
 import { recordAudit, type StaffActor } from './audit';
+import { staffReason } from './reason';
 
 /**
  * The staff inbox (docs/staff.md): complaints, reports and objections to bans as cases, new, in
@@ -85,11 +85,7 @@ function refusal(row: CaseRow, actor: StaffActor, outcome: CaseOutcome, may: (ca
  * ban on an objection reopens the account in the same transaction.
  */
 export async function decideStaffCase(ctx: CaseContext, actor: StaffActor, id: number, decision: CaseDecision, may: (capability: 'members.ban') => boolean, now: Date): Promise<StaffCase> {
-  const reason = decision.reason.trim();
-  if ([...reason].length < DECISION_REASON_LENGTH.min || [...reason].length > DECISION_REASON_LENGTH.max) {
-    throw new ProblemError('staff_reason_length', { min: DECISION_REASON_LENGTH.min, max: DECISION_REASON_LENGTH.max, field: 'reason' });
-  }
-  if (hasUnsafeCharacters(reason, { lines: true })) throw new ProblemError('invalid_characters', { field: 'reason' });
+  const reason = staffReason(decision.reason, DECISION_REASON_LENGTH, 'staff_reason_length');
   await inTransaction(ctx.db, async (trx) => {
     const row = await existingCase(trx, id);
     const refused = refusal(row, actor, decision.outcome, may);

@@ -20,7 +20,7 @@ export function PaymentRowView({ payment }: { payment: Payment }) {
   );
 }
 
-/** One move of credits that was not a purchase: what for, and how many. */
+/** One move of credits that was not a purchase: what for, and how many; a correction with the reason staff gave. */
 export function SpendRow({ spend }: { spend: Spend }) {
   const { i18n } = useLingui();
   return (
@@ -28,6 +28,7 @@ export function SpendRow({ spend }: { spend: Spend }) {
       <time dateTime={spend.created_at}>{i18n.date(new Date(spend.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</time>
       <span>{i18n._(SPEND_NAMES[spend.reason])}</span>
       <span className="transaction-credits">{i18n.number(spend.amount, { signDisplay: 'always' })}</span>
+      {spend.note && <p className="transaction-note">{spend.note}</p>}
     </li>
   );
 }

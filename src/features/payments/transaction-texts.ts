@@ -23,6 +23,7 @@ export const SPEND_NAMES: Record<(typeof SPEND_REASONS)[number], MessageDescript
   refund: msg`Taken back after a refund`,
   chargeback: msg`Taken back after a chargeback`,
   adjustment: msg`Adjustment`,
+  correction: msg`Correction by our support team`,
   signup_bonus: msg`Welcome credits`,
   demo_credits: msg`Demo credits`,
 };

@@ -18,6 +18,7 @@ import { loginRequestSchema } from '../../../common/api/user';
 import {
   auditQuerySchema, caseDecisionSchema, caseListQuerySchema, memberBanSchema, newStaffSchema, photoDecisionSchema, photoQueueQuerySchema, staffChangeSchema, staffLoginSchema, staffSetupQuerySchema, staffSetupSchema,
 } from '../../../common/staff/api';
+import { creditCorrectionSchema, discountListQuerySchema, moneyQuerySchema, newDiscountSchema, refundSchema } from '../../../common/staff/money';
 import {
   createPaymentSchema, directDebitConfirmSchema, directDebitRequestSchema, discountQuerySchema, packagesQuerySchema, paymentQuerySchema,
   transactionsQuerySchema, webhookSchema,
@@ -360,4 +361,17 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   'POST /staff/api/members/:id/ban': { session: 'staff', input: 'body', schema: memberBanSchema, valid: () => ({ url: `/staff/api/members/${NO_SUCH_ID}/ban`, body: { reason: 'scam' } }) },
   'GET /staff/api/photo-files/*': { session: 'staff', input: 'path', valid: ({ bPrivatePhoto }) => ({ path: `${bPrivatePhoto.fileKey}-thumb.webp` }) },
+  'GET /staff/api/money': { session: 'staff', input: 'query', schema: moneyQuerySchema, valid: ({ a }) => ({ query: { member: String(a.id) } }) },
+  // No payment and no member has these ids: no money of the suite's members moves.
+  'POST /staff/api/payments/:id/refund': {
+    session: 'staff', input: 'body', schema: refundSchema,
+    valid: () => ({ url: `/staff/api/payments/${NO_SUCH_ID}/refund`, body: { amount: 100, reason: 'Asked within the return window.', refunded_before: 0 } }),
+  },
+  'POST /staff/api/members/:id/credits': {
+    session: 'staff', input: 'body', schema: creditCorrectionSchema,
+    valid: () => ({ url: `/staff/api/members/${NO_SUCH_ID}/credits`, body: { amount: 5, reason: 'A gift that never arrived.', key: 'suite-correction-1' } }),
+  },
+  'GET /staff/api/discounts': { session: 'staff', input: 'query', schema: discountListQuerySchema, valid: () => ({ query: { state: 'active' } }) },
+  'POST /staff/api/discounts': { session: 'staff', input: 'body', schema: newDiscountSchema, valid: () => ({ body: { code: 'SUITE10', percentage: 10 } }) },
+  'POST /staff/api/discounts/:code/end': { session: 'staff', input: 'none', valid: () => ({ url: '/staff/api/discounts/NO-SUCH-CODE/end' }) },
 };
