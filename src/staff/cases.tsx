@@ -4,6 +4,7 @@ import type { CaseListResponse, StaffCase } from '../../common/staff/api';
 import { CASE_OUTCOME_LABELS, OBJECTION_OUTCOMES, REPORT_OUTCOMES, type CaseOutcome, type CaseState } from '../../common/staff/cases';
 import { staffApi } from './api';
 import { FormError } from './form-error';
+import { LANGUAGES } from './languages';
 import { useSubmit } from './form-parts';
 import { useStaffSession } from './session';
 
@@ -14,7 +15,6 @@ import { useStaffSession } from './session';
  */
 
 const TABS: { state: CaseState; label: string }[] = [{ state: 'open', label: 'New' }, { state: 'in_review', label: 'In review' }, { state: 'decided', label: 'Decided' }];
-const LANGUAGES: Record<string, string> = { de: 'German', en: 'English', es: 'Spanish', fr: 'French', it: 'Italian', nl: 'Dutch', pl: 'Polish' };
 
 export function CasesPage() {
   const [state, setState] = useState<CaseState>('open');

@@ -5,7 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { staffApi } from './api';
 import { AuditPage } from './audit';
 import { CasesPage } from './cases';
+import { DiscountsPage } from './discounts';
 import { LoginForm } from './login';
+import { MoneyPage } from './money';
 import { PhotosPage } from './photos';
 import { Link, useLocation } from './nav';
 import { SessionProvider, useStaffSession } from './session';
@@ -23,6 +25,8 @@ import './staff.css';
 const PAGES: Record<string, { may: StaffCapability; page: ComponentType }> = {
   '/photos': { may: 'content.moderate', page: PhotosPage },
   '/reports': { may: 'reports.decide', page: CasesPage },
+  '/money': { may: 'money.read', page: MoneyPage },
+  '/discounts': { may: 'money.read', page: DiscountsPage },
   '/team': { may: 'staff.manage', page: TeamPage },
   '/audit': { may: 'audit.read', page: AuditPage },
 };
@@ -47,6 +51,8 @@ function Shell({ path }: { path: string }) {
           <Link to="/">Start</Link>
           {may('content.moderate') && <Link to="/photos">Photos</Link>}
           {may('reports.decide') && <Link to="/reports">Reports</Link>}
+          {may('money.read') && <Link to="/money">Money</Link>}
+          {may('money.read') && <Link to="/discounts">Discount codes</Link>}
           {may('staff.manage') && <Link to="/team">Staff</Link>}
           {may('audit.read') && <Link to="/audit">Audit log</Link>}
         </nav>
