@@ -22,6 +22,7 @@ import { settingsRoutes, settingsSource } from './http/settings';
 import { staffAccessRoutes } from './http/staff/access-routes';
 import { staffCaseRoutes } from './http/staff/case-routes';
 import { staffMoneyRoutes } from './http/staff/money-routes';
+import { staffOverviewRoutes } from './http/staff/overview-routes';
 import { staffConsoleRoutes } from './http/staff/console-routes';
 import { staffModerationRoutes } from './http/staff/moderation-routes';
 import { staffTeamRoutes } from './http/staff/team-routes';
@@ -75,6 +76,7 @@ export async function buildApp({ platform, onRoute, liveHeartbeatMs }: AppOption
   staffModerationRoutes(app, platform);
   staffCaseRoutes(app, platform);
   staffMoneyRoutes(app, platform);
+  staffOverviewRoutes(app, platform);
   staffConsoleRoutes(app, platform);
   await liveRoutes(app, platform, liveHeartbeatMs);
   await pwaRoutes(app, platform, shell, settingsOf);

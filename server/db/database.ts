@@ -26,6 +26,7 @@ import * as staff from './migrations/2026-12-14-staff';
 import * as photoDecisions from './migrations/2026-12-15-photo-decisions';
 import * as cases from './migrations/2026-12-16-cases';
 import * as moneyDesk from './migrations/2026-12-17-money-desk';
+import * as overview from './migrations/2026-12-18-overview';
 import type { Database } from './schema';
 import { postgresDialect } from './postgres/open';
 import { sqliteDialect } from './sqlite/open';
@@ -62,6 +63,7 @@ const MIGRATIONS = {
   '2026-12-15-photo-decisions': photoDecisions,
   '2026-12-16-cases': cases,
   '2026-12-17-money-desk': moneyDesk,
+  '2026-12-18-overview': overview,
 };
 
 /** Where the data lives: a SQLite file in a folder, or a PostgreSQL database (server/config.ts). */

@@ -489,6 +489,12 @@ export interface StaffSessionsTable {
   last_seen_at: string;
 }
 
+/** A day (UTC, YYYY-MM-DD) on which the member opened the app: kept 90 days, for the staff's overview. */
+export interface ActiveDaysTable {
+  user_id: number;
+  day: string;
+}
+
 /** Append-only: rows are written with the action they record and deleted only by retention. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -536,6 +542,7 @@ export interface Database {
   resell_cards: ResellCardsTable;
   secrets: SecretsTable;
   staff: StaffTable;
+  active_days: ActiveDaysTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
 }

@@ -2,6 +2,7 @@ import { deleteComplaintsBefore, forgetComplaintAddresses } from '../db/complain
 import type { Db } from '../db/database';
 import { deleteExpiredIdempotentRequests } from '../db/idempotency';
 import { deleteNoticesBefore, deleteStaleOpenApps } from '../db/notifications';
+import { deleteActiveDaysBefore } from '../db/overview';
 import { deleteExpiredSessions, deleteLoginAttemptsBefore } from '../db/sessions';
 import { deleteEndedStaffSessions } from '../db/staff';
 import { deleteSpentTokens } from '../db/tokens';
@@ -16,10 +17,12 @@ import { purgeAudit } from './staff/audit';
  * stopped; the record of notices sent, after 30 days (the longest look back is a week); the network
  * addresses of complaints after a day (their limit looks back a day), and complaints after two years;
  * staff sessions past their 12 hours (or a day idle, the longest idle time), and the audit log past
- * its retention (AUDIT_RETENTION_YEARS, docs/staff.md).
+ * its retention (AUDIT_RETENTION_YEARS, docs/staff.md); the days members opened the app after 90
+ * days (the staff's overview shows 30).
  */
 const DAY_MS = 24 * 3600_000;
 const COMPLAINTS_KEPT_MS = 2 * 365 * DAY_MS;
+const ACTIVE_DAYS_KEPT = 90;
 
 export interface Purged {
   sessions: number;
@@ -32,6 +35,7 @@ export interface Purged {
   complaints: number;
   staffSessions: number;
   auditEntries: number;
+  activeDays: number;
 }
 
 export async function purgeStaleRows(db: Db, now: Date): Promise<Purged> {
@@ -48,5 +52,6 @@ export async function purgeStaleRows(db: Db, now: Date): Promise<Purged> {
     complaints: await deleteComplaintsBefore(db, new Date(now.getTime() - COMPLAINTS_KEPT_MS).toISOString()),
     staffSessions: await deleteEndedStaffSessions(db, dayAgo, new Date(now.getTime() - STAFF_SESSION_HOURS * 3600_000).toISOString()),
     auditEntries: await purgeAudit(db, now),
+    activeDays: await deleteActiveDaysBefore(db, new Date(now.getTime() - ACTIVE_DAYS_KEPT * DAY_MS).toISOString().slice(0, 10)),
   };
 }

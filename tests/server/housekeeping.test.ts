@@ -70,9 +70,16 @@ describe('the hourly purge of stale rows', () => {
     // The audit log is kept seven years.
     await db.insertInto('audit_log').values([entry('old', ago((7 * 365 + 7) * 24)), entry('kept', ago((7 * 365 - 5) * 24))]).execute();
 
+    // The days members opened the app are kept 90 days (the overview shows 30).
+    await db.deleteFrom('active_days').execute();
+    const day = (hours: number) => ago(hours).slice(0, 10);
+    await db.insertInto('active_days').values([{ user_id: userId, day: day(91 * 24) }, { user_id: userId, day: day(89 * 24) }]).execute();
+
     expect(await purgeStaleRows(db, NOW)).toEqual({
       sessions: 1, loginAttempts: 2, tokens: 2, idempotentRequests: 1, openApps: 1, notices: 1, complaintAddresses: 2, complaints: 1, staffSessions: 2, auditEntries: 1,
+      activeDays: 1,
     });
+    expect(await db.selectFrom('active_days').select('day').execute()).toEqual([{ day: day(89 * 24) }]);
     expect((await db.selectFrom('staff_sessions').select('token_hash').execute()).map((r) => r.token_hash)).toEqual(['staff-live']);
     expect((await db.selectFrom('audit_log').select('action').execute()).map((r) => r.action)).toEqual(['kept']);
     expect((await db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash)).toEqual(['live']);
@@ -85,6 +92,7 @@ describe('the hourly purge of stale rows', () => {
       .toEqual([{ reference: 'K-LAST-YEAR', ip: null }, { reference: 'K-TODAY', ip: '192.0.2.1' }]);
     expect(await purgeStaleRows(db, NOW)).toEqual({
       sessions: 0, loginAttempts: 0, tokens: 0, idempotentRequests: 0, openApps: 0, notices: 0, complaintAddresses: 0, complaints: 0, staffSessions: 0, auditEntries: 0,
+      activeDays: 0,
     });
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { closeOpenApp, hideSessionApps, openApp, setLastSeen, setOpenAppHidden, touchOpenApp } from '../../db/notifications';
+import { recordActiveDay } from '../../db/overview';
 
 /**
  * Whether the member is looking at the app (docs/notifications.md): each app with its live channel
@@ -24,14 +25,21 @@ export interface AppSession {
 export async function appOpened(db: Db, session: AppSession, app: string, hidden: boolean, now: Date): Promise<string> {
   const id = randomBytes(12).toString('base64url');
   await openApp(db, { id, user_id: session.userId, session_id: session.sessionId, app, hidden: hidden ? 1 : 0, seen_at: now.toISOString() });
-  if (!hidden) await setLastSeen(db, session.userId, now.toISOString());
+  if (!hidden) await visited(db, session.userId, now);
   return id;
+}
+
+/** The member looks at the app: seen now, and active today (the staff's overview counts the days). */
+async function visited(db: Db, userId: number, now: Date): Promise<void> {
+  await setLastSeen(db, userId, now.toISOString());
+  await recordActiveDay(db, userId, now.toISOString().slice(0, 10));
 }
 
 /** The page went out of view or came back; either way the member was looking until now. */
 export async function appVisibility(db: Db, id: string, userId: number, hidden: boolean, now: Date): Promise<void> {
   await setOpenAppHidden(db, id, hidden, now.toISOString());
-  await setLastSeen(db, userId, now.toISOString());
+  if (hidden) await setLastSeen(db, userId, now.toISOString());
+  else await visited(db, userId, now);
 }
 
 /** The socket's heartbeat: still open, and while in view the member is still looking. */

@@ -361,6 +361,7 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   'POST /staff/api/members/:id/ban': { session: 'staff', input: 'body', schema: memberBanSchema, valid: () => ({ url: `/staff/api/members/${NO_SUCH_ID}/ban`, body: { reason: 'scam' } }) },
   'GET /staff/api/photo-files/*': { session: 'staff', input: 'path', valid: ({ bPrivatePhoto }) => ({ path: `${bPrivatePhoto.fileKey}-thumb.webp` }) },
+  'GET /staff/api/overview': { session: 'staff', input: 'none', valid: () => ({}) },
   'GET /staff/api/money': { session: 'staff', input: 'query', schema: moneyQuerySchema, valid: ({ a }) => ({ query: { member: String(a.id) } }) },
   // No payment and no member has these ids: no money of the suite's members moves.
   'POST /staff/api/payments/:id/refund': {
