@@ -6,6 +6,7 @@ import { staffApi } from './api';
 import { AuditPage } from './audit';
 import { CasesPage } from './cases';
 import { LoginForm } from './login';
+import { MembersPage } from './members';
 import { PhotosPage } from './photos';
 import { Link, useLocation } from './nav';
 import { SessionProvider, useStaffSession } from './session';
@@ -23,6 +24,7 @@ import './staff.css';
 const PAGES: Record<string, { may: StaffCapability; page: ComponentType }> = {
   '/photos': { may: 'content.moderate', page: PhotosPage },
   '/reports': { may: 'reports.decide', page: CasesPage },
+  '/members': { may: 'data.export', page: MembersPage },
   '/team': { may: 'staff.manage', page: TeamPage },
   '/audit': { may: 'audit.read', page: AuditPage },
 };
@@ -47,6 +49,7 @@ function Shell({ path }: { path: string }) {
           <Link to="/">Start</Link>
           {may('content.moderate') && <Link to="/photos">Photos</Link>}
           {may('reports.decide') && <Link to="/reports">Reports</Link>}
+          {may('data.export') && <Link to="/members">Members</Link>}
           {may('staff.manage') && <Link to="/team">Staff</Link>}
           {may('audit.read') && <Link to="/audit">Audit log</Link>}
         </nav>
@@ -94,6 +97,7 @@ function StartPage() {
       <ul>
         {moderates && <li><Link to="/photos">Photos</Link>: approve or reject new photos, oldest first (keys A and 1–6).</li>}
         {may('reports.decide') && <li><Link to="/reports">Reports</Link>: members' reports, complaints and objections to bans (keys J and K).</li>}
+        {may('data.export') && <li><Link to="/members">Members</Link>: data requests by post, the member's data exported{may('data.erase') && ', or their account erased at once'}.</li>}
         {may('staff.manage') && <li><Link to="/team">Staff</Link>: add staff members, change roles, disable accounts, send new setup links.</li>}
         {may('audit.read') && <li><Link to="/audit">Audit log</Link>: every staff action, who did it and why.</li>}
       </ul>
