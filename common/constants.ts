@@ -35,6 +35,10 @@ export const WELCOME_ACT_FAST_VALUE = 4;
 export const WELCOME_DISCOUNT_PERCENTAGE = 25;
 
 export const REACTIVATION_DAYS = 14;
+/** A member's data archive (GDPR art. 15 and 20): its mailed link works this many days, then the archive is deleted. */
+export const DATA_EXPORT_DAYS = 7;
+/** A ready archive younger than this answers a new request for one: the member's data has hardly changed. */
+export const DATA_EXPORT_FRESH_HOURS = 24;
 export const PHOTO_LIMIT = { free: 3, premium: 25 } as const;
 export const FREE_CONVERSATIONS = 2;
 export const SWIPE_GAME_DAILY_LIKES = 4;

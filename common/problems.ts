@@ -68,6 +68,9 @@ const STAFF_PROBLEMS = {
   staff_reason_required: { status: 400, message: 'Choose a reason: the member is told it.' },
   staff_reason_length: { status: 400, message: 'Write the reason the reporter is told in {min} to {max} characters.' },
   staff_case_unknown: { status: 404, message: 'This case does not exist.' },
+  staff_erasure_reason_length: { status: 400, message: 'Write why this account is erased in {min} to {max} characters.' },
+  staff_export_unknown: { status: 404, message: 'This export does not exist (any more): exports are deleted 7 days after they are ready.' },
+  staff_export_not_ready: { status: 409, message: 'This export is still being prepared. Try again in a moment.' },
   staff_outcome_invalid: { status: 400, message: 'This outcome does not fit this case: a report is decided with action taken or none, an objection to a ban by upholding or lifting it.' },
   staff_objection_own_ban: { status: 403, message: 'You banned this member: another staff member decides their objection.' },
   staff_banned_already: { status: 409, message: 'This member is banned already.' },
@@ -143,6 +146,7 @@ export const PROBLEMS = {
   password_wrong: { status: 400, message: 'Please check your password.' },
   already_confirmed: { status: 409, message: 'Your e-mail address is confirmed already.' },
   mail_wait: { status: 429, message: 'Please wait {seconds, plural, one {# second} other {# seconds}} before asking for another e-mail.' },
+  data_export_link_invalid: { status: 404, message: 'This download link has expired or belongs to another account. Ask for your data again in your account settings.' },
 
   // Profiles, photos, search, likes, messages, credits
   profile_unknown: { status: 404, message: 'This member cannot be found.' },

@@ -1,8 +1,9 @@
 import type { JobHandler, Jobs } from './adapters/jobs';
 import type { Config } from './config';
 import type { Deps } from './platform/deps';
-import { purgeDeletedAccounts } from './domain/account-purge';
+import { purgeDeletedAccounts, purgeTombstones } from './domain/account-purge';
 import { sendBanMail } from './domain/bans';
+import { buildExport, purgeExpiredExports } from './domain/data-exports';
 import { sendCaseDecisionMail } from './domain/staff/cases';
 import { checkModerationQueue, sendModerationAlert, sendPhotoRejectedMail } from './domain/staff/photo-moderation';
 import { sendComplaintMail } from './domain/complaint-mail';
@@ -20,9 +21,13 @@ import { sendPush, sendPushToDevice } from './domain/notifications/push-notices'
 export function jobHandlers(deps: Deps): Record<string, JobHandler> {
   const { db, storage, log } = deps;
   return {
-    'purge-deleted': async (_payload, { now }) => void (await purgeDeletedAccounts(db, storage, now)),
+    'purge-deleted': async (_payload, { now }) => {
+      await purgeDeletedAccounts(db, storage, now);
+      await purgeTombstones(db, now);
+    },
     'purge-stale': async (_payload, { now }) => {
       await purgeStaleRows(db, now);
+      await purgeExpiredExports(db, storage, now);
       await retireUnsubscribeKeys(db, now);
     },
     'sweep-photos': async (_payload, { now }) => {
@@ -33,6 +38,7 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     'complaint-mail': (payload, { now }) => sendComplaintMail(deps, payload, now),
     'ban-mail': (payload, { now }) => sendBanMail(deps, payload, now),
     'case-decision-mail': (payload, { now }) => sendCaseDecisionMail(deps, payload, now),
+    'data-export': (payload, { now }) => buildExport(deps, payload, now),
     'photo-rejected-mail': (payload, { now }) => sendPhotoRejectedMail(deps, payload, now),
     'moderation-queue': (_payload, { now }) => checkModerationQueue(deps, now),
     'moderation-alert-mail': (payload) => sendModerationAlert(deps, payload),

@@ -49,10 +49,13 @@ export async function confirmAccount(db: Db, userId: number, now: string) {
   });
 }
 
-/** Accounts whose deletion was asked for on or before a time; a banned one stays, so its address cannot sign up again. */
+/**
+ * Accounts whose deletion was asked for on or before a time; a banned one stays, so its address
+ * cannot sign up again, and an erased one is a tombstone already.
+ */
 export async function deletionsBefore(db: Db, before: string): Promise<number[]> {
   const rows = await db.selectFrom('users').select('id')
-    .where('status', '=', 'pending_deletion').where('deleted_at', '<=', before).where('banned_at', 'is', null).execute();
+    .where('status', '=', 'pending_deletion').where('deleted_at', '<=', before).where('banned_at', 'is', null).where('erased_at', 'is', null).execute();
   return rows.map((row) => row.id);
 }
 

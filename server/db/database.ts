@@ -25,6 +25,7 @@ import * as hiddenMembers from './migrations/2026-12-13-hidden-members';
 import * as staff from './migrations/2026-12-14-staff';
 import * as photoDecisions from './migrations/2026-12-15-photo-decisions';
 import * as cases from './migrations/2026-12-16-cases';
+import * as dataRequests from './migrations/2026-12-17-data-requests';
 import * as moneyDesk from './migrations/2026-12-17-money-desk';
 import * as overview from './migrations/2026-12-18-overview';
 import type { Database } from './schema';
@@ -62,6 +63,7 @@ const MIGRATIONS = {
   '2026-12-14-staff': staff,
   '2026-12-15-photo-decisions': photoDecisions,
   '2026-12-16-cases': cases,
+  '2026-12-17-data-requests': dataRequests,
   '2026-12-17-money-desk': moneyDesk,
   '2026-12-18-overview': overview,
 };

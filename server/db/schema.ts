@@ -48,6 +48,8 @@ export interface UsersTable {
   ban_reason: BanReason | null;
   /** The staff member who banned; null for the server's command line (npm run ban). */
   banned_by: Generated<number | null>;
+  /** Set when the account was erased and its row kept as a tombstone for the ledger and payments (server/domain/account-erasure.ts). */
+  erased_at: Generated<string | null>;
 }
 
 export interface ProfilesTable {
@@ -509,6 +511,22 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** An archive of a member's data (server/domain/data-exports.ts), deleted DATA_EXPORT_DAYS after it is ready. */
+export interface DataExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Null: the member asked; else the staff member who did, for a request by post. */
+  requested_by: number | null;
+  created_at: string;
+  /** Its name in file storage; null until built. */
+  file_name: string | null;
+  ready_at: string | null;
+  expires_at: string | null;
+  /** SHA-256 of the mailed link's token (member requests only). */
+  token_hash: string | null;
+  mailed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -545,6 +563,7 @@ export interface Database {
   active_days: ActiveDaysTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  data_exports: DataExportsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

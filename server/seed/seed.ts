@@ -4,7 +4,7 @@ import { inTransaction, type Db } from '../db/database';
 import { giveMainPhoto, insertInterests, insertPhotos, insertProfiles, insertUsers, memberCount, nextId } from '../db/demo-members';
 import { continueIdsAfterHighest, numberRowsOurselves } from '../db/id-sequences';
 import { insertProfile } from '../db/profiles';
-import { purgeAccount } from '../domain/account-purge';
+import { eraseAccount } from '../domain/account-erasure';
 import { grantCredits } from '../domain/credits';
 import { hashPassword, NO_LOGIN } from '../domain/passwords';
 import { avatarKey, ensureAvatarPool } from './avatars';
@@ -109,14 +109,14 @@ export async function ensureDemoLogins(db: Db, now: Date): Promise<void> {
 
 /**
  * A public server has no account with a published password: the demo logins a development start
- * made are deleted for good, with all they did. Returns how many there were.
+ * made are erased for good, with all they did (a payment made with them leaves its accounting record). Returns how many there were.
  */
 export async function removeDemoLogins(db: Db, storage: FileStorage): Promise<number> {
   let removed = 0;
   for (const { email } of [DEMO_LOGIN, SECOND_DEMO_LOGIN]) {
     const user = await userByEmail(db, email);
     if (!user) continue;
-    await purgeAccount(db, storage, user.id);
+    await eraseAccount({ db, storage }, user.id, new Date());
     removed += 1;
   }
   return removed;

@@ -62,6 +62,7 @@ const TEXTS: Record<Exclude<ProblemCode, PaymentProblemCode | NotificationProble
   password_wrong: msg`Please check your password.`,
   already_confirmed: msg`Your e-mail address is confirmed already.`,
   mail_wait: msg({ message: 'Please wait {seconds, plural, one {# second} other {# seconds}} before asking for another e-mail.' }),
+  data_export_link_invalid: msg`This download link has expired or belongs to another account. Ask for your data again in your account settings.`,
 
   profile_unknown: msg`This member cannot be found.`,
   invalid_region: msg`Choose a region of the selected country.`,

@@ -8,6 +8,7 @@ import { CasesPage } from './cases';
 import { DiscountsPage } from './discounts';
 import { LoginForm } from './login';
 import { MoneyPage } from './money';
+import { MembersPage } from './members';
 import { PhotosPage } from './photos';
 import { Link, useLocation } from './nav';
 import { SessionProvider, useStaffSession } from './session';
@@ -27,6 +28,7 @@ const PAGES: Record<string, { may: StaffCapability; page: ComponentType }> = {
   '/reports': { may: 'reports.decide', page: CasesPage },
   '/money': { may: 'money.read', page: MoneyPage },
   '/discounts': { may: 'money.read', page: DiscountsPage },
+  '/members': { may: 'data.export', page: MembersPage },
   '/team': { may: 'staff.manage', page: TeamPage },
   '/audit': { may: 'audit.read', page: AuditPage },
 };
@@ -53,6 +55,7 @@ function Shell({ path }: { path: string }) {
           {may('reports.decide') && <Link to="/reports">Reports</Link>}
           {may('money.read') && <Link to="/money">Money</Link>}
           {may('money.read') && <Link to="/discounts">Discount codes</Link>}
+          {may('data.export') && <Link to="/members">Members</Link>}
           {may('staff.manage') && <Link to="/team">Staff</Link>}
           {may('audit.read') && <Link to="/audit">Audit log</Link>}
         </nav>
@@ -100,6 +103,7 @@ function StartPage() {
       <ul>
         {moderates && <li><Link to="/photos">Photos</Link>: approve or reject new photos, oldest first (keys A and 1–6).</li>}
         {may('reports.decide') && <li><Link to="/reports">Reports</Link>: members' reports, complaints and objections to bans (keys J and K).</li>}
+        {may('data.export') && <li><Link to="/members">Members</Link>: data requests by post, the member's data exported{may('data.erase') && ', or their account erased at once'}.</li>}
         {may('staff.manage') && <li><Link to="/team">Staff</Link>: add staff members, change roles, disable accounts, send new setup links.</li>}
         {may('audit.read') && <li><Link to="/audit">Audit log</Link>: every staff action, who did it and why.</li>}
       </ul>

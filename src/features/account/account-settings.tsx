@@ -8,17 +8,19 @@ import { changePasswordAtom, requestEmailChangeAtom, setInvisibleAtom } from '..
 import { userAtom } from '../../atoms/auth';
 import { deleteAccountAtom } from '../../atoms/logout';
 import { useProblemText } from '../../i18n/problem-text';
+import { DataExport } from './data-export';
 import { NewPasswordFields } from './password-fields';
 import { useAccountForm } from './use-account-form';
 
-/** E-mail, password, invisible mode and deletion: the account part of the profile page. */
-export function AccountSettings() {
+/** E-mail, password, invisible mode, the data download and deletion: the account part of the profile page. */
+export function AccountSettings({ exportToken }: { exportToken?: string }) {
   return (
     <section className="account-settings" aria-labelledby="account-settings-title">
       <h2 id="account-settings-title"><Trans>Account</Trans></h2>
       <InvisibleMode />
       <ChangeEmail />
       <ChangePassword />
+      <DataExport token={exportToken} />
       <DeleteAccount />
     </section>
   );

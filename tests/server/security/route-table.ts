@@ -9,6 +9,7 @@ import {
 } from '../../../common/api/members';
 import { messagesQuerySchema, readChatSchema, removeChatSchema, sendMessageSchema } from '../../../common/api/chat';
 import { complaintRequestSchema } from '../../../common/api/complaints';
+import { dataExportFileQuerySchema, dataExportQuerySchema } from '../../../common/api/data-export';
 import { resellQuerySchema } from '../../../common/api/resell';
 import { swipeRequestSchema } from '../../../common/api/likes';
 import { featuredQuerySchema, profileCardQuerySchema } from '../../../common/api/profiles';
@@ -18,6 +19,7 @@ import { loginRequestSchema } from '../../../common/api/user';
 import {
   auditQuerySchema, caseDecisionSchema, caseListQuerySchema, memberBanSchema, newStaffSchema, photoDecisionSchema, photoQueueQuerySchema, staffChangeSchema, staffLoginSchema, staffSetupQuerySchema, staffSetupSchema,
 } from '../../../common/staff/api';
+import { memberErasureSchema, memberLookupSchema } from '../../../common/staff/data-requests';
 import { creditCorrectionSchema, discountListQuerySchema, moneyQuerySchema, newDiscountSchema, refundSchema } from '../../../common/staff/money';
 import {
   createPaymentSchema, directDebitConfirmSchema, directDebitRequestSchema, discountQuerySchema, packagesQuerySchema, paymentQuerySchema,
@@ -173,6 +175,10 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   'PUT /api/email-change.php': { session: 'none', input: 'body', schema: tokenSchema, valid: () => ({ body: { token: 'no-such-token' } }) },
   'PUT /api/profile.php': { session: 'required', input: 'body', schema: profileUpdateSchema, valid: () => ({ body: { city: 'Haarlem', about_me: 'Hello\nthere' } }) },
+  // The member's own archive only: a token of someone else's opens nothing (tests/server/data-requests.test.ts).
+  'GET /api/data-export.php': { session: 'required', input: 'query', schema: dataExportQuerySchema, valid: () => ({ query: { token: 'no-such-export-token-0000000000000000000000' } }) },
+  'POST /api/data-export.php': { session: 'required', input: 'body', schema: noInputSchema, valid: () => ({ body: {} }) },
+  'GET /api/data-export-file.php': { session: 'required', input: 'query', schema: dataExportFileQuerySchema, valid: () => ({ query: { token: 'no-such-export-token-0000000000000000000000' } }) },
 
   // Members
   'GET /api/members.php': {
@@ -360,6 +366,13 @@ export const ROUTES: Record<string, RouteRow> = {
     valid: () => ({ url: `/staff/api/cases/${NO_SUCH_ID}/decision`, body: { outcome: 'no_action', reason: 'Nothing here broke our rules.' } }),
   },
   'POST /staff/api/members/:id/ban': { session: 'staff', input: 'body', schema: memberBanSchema, valid: () => ({ url: `/staff/api/members/${NO_SUCH_ID}/ban`, body: { reason: 'scam' } }) },
+  'GET /staff/api/members': { session: 'staff', input: 'query', schema: memberLookupSchema, valid: ({ a }) => ({ query: { find: String(a.id) } }) },
+  'POST /staff/api/members/:id/export': { session: 'staff', input: 'none', valid: () => ({ url: `/staff/api/members/${NO_SUCH_ID}/export` }) },
+  'GET /staff/api/exports/:id/file': { session: 'staff', input: 'none', valid: () => ({ url: `/staff/api/exports/${NO_SUCH_ID}/file` }) },
+  // Never on the suite's members: an erasure is for good (its own test erases members of its own).
+  'POST /staff/api/members/:id/erase': {
+    session: 'staff', input: 'body', schema: memberErasureSchema, valid: () => ({ url: `/staff/api/members/${NO_SUCH_ID}/erase`, body: { reason: 'Asked by letter to erase the account.' } }),
+  },
   'GET /staff/api/photo-files/*': { session: 'staff', input: 'path', valid: ({ bPrivatePhoto }) => ({ path: `${bPrivatePhoto.fileKey}-thumb.webp` }) },
   'GET /staff/api/overview': { session: 'staff', input: 'none', valid: () => ({}) },
   'GET /staff/api/money': { session: 'staff', input: 'query', schema: moneyQuerySchema, valid: ({ a }) => ({ query: { member: String(a.id) } }) },
