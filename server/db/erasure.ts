@@ -12,7 +12,7 @@ const MEMBER_ROWS: readonly (readonly [table: string, column: string])[] = [
   ['conversations', 'starter_id'], ['conversations', 'partner_id'], ['messages', 'sender_id'], ['chat_members', 'member_id'],
   ['chat_members', 'partner_id'], ['blocks', 'blocker_id'], ['blocks', 'blocked_id'], ['likes', 'liker_id'], ['likes', 'liked_id'],
   ['swipes', 'user_id'], ['swipes', 'profile_id'], ['login_attempts', 'user_id'], ['tracking', 'user_id'], ['payment_mandates', 'user_id'],
-  ['direct_debit_requests', 'user_id'], ['discount_codes', 'user_id'], ['sent_notices', 'user_id'], ['data_exports', 'user_id'],
+  ['direct_debit_requests', 'user_id'], ['discount_codes', 'user_id'], ['sent_notices', 'user_id'], ['data_exports', 'user_id'], ['active_days', 'user_id'],
 ];
 
 /** Rows that outlive the member without naming them: a complaint stays a decided case, an invitation stays used. */

@@ -106,10 +106,3 @@ export async function setPaidUser(db: Db, userId: number, paid: boolean): Promis
 export async function blockDirectDebit(db: Db, userId: number): Promise<void> {
   await db.updateTable('users').set({ direct_debit_blocked: 1 }).where('id', '=', userId).execute();
 }
-
-/** A member as the staff's money desk shows them, found by id or address. */
-export function memberForMoneyDesk(db: Db, by: { id: number } | { email: string }) {
-  const query = db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id')
-    .select(['users.id', 'profiles.name', 'users.email', 'users.language', 'users.credits', 'users.paid_user', 'users.banned_at', 'users.status']);
-  return ('id' in by ? query.where('users.id', '=', by.id) : query.where('users.email', '=', by.email)).executeTakeFirst();
-}

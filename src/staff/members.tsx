@@ -3,7 +3,7 @@ import { ERASURE_REASON_LENGTH, type MemberLookupResponse, type StaffMemberSumma
 import { staffApi } from './api';
 import { FormError } from './form-error';
 import { useSubmit } from './form-parts';
-import { navigate, useLocation } from './nav';
+import { Link, navigate, useLocation } from './nav';
 import { useStaffSession } from './session';
 
 /** While an archive is being built, the page asks again this often. */
@@ -76,6 +76,7 @@ function MemberCard({ member, onChange, onErased }: { member: StaffMemberSummary
         <dt>State</dt><dd>{member.status}{member.deleted_at && `, deletion asked ${member.deleted_at}`}{member.banned_at && `, banned ${member.banned_at}`}</dd>
         <dt>Signed up</dt><dd>{member.signup_date}</dd>
       </dl>
+      {may('money.read') && <p><Link to={`/money?member=${member.id}`}>Their payments and credits</Link></p>}
       <h3>Export for a request by post</h3>
       <p>The same archive the member can download in their settings (data.json and photos), for 7 days. Send it as the request asks; downloads are in the audit log.</p>
       <form onSubmit={exporting.submit}>

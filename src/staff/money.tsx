@@ -6,7 +6,7 @@ import { staffApi, StaffApiError } from './api';
 import { FormError } from './form-error';
 import { useSubmit } from './form-parts';
 import { LANGUAGES } from './languages';
-import { navigate, useLocation } from './nav';
+import { Link, navigate, useLocation } from './nav';
 import { useStaffSession } from './session';
 
 /**
@@ -91,6 +91,7 @@ function MemberMoney({ data, changed, more }: { data: MoneyResponse; changed: (d
           <dt>Credits</dt><dd>{member.credits}</dd>
           <dt>Account</dt><dd>{states.join(', ')}</dd>
         </dl>
+        {may('data.export') && <p><Link to={`/members?member=${member.id}`}>Their data requests</Link></p>}
         {may('money.change') && <CorrectionForm memberId={member.id} language={member.language} changed={changed} />}
       </section>
       <h2>Payments</h2>

@@ -1,5 +1,3 @@
-import { normalizeEmail } from '../../../common/rules/account';
-import { hasUnsafeCharacters } from '../../../common/rules/text';
 import { ERASURE_REASON_LENGTH, type StaffExport, type StaffMemberSummary } from '../../../common/staff/data-requests';
 import type { Bus } from '../../adapters/bus';
 import type { Jobs } from '../../adapters/jobs';
@@ -11,6 +9,8 @@ import { eraseAccount } from '../account-erasure';
 import { queueExport, staffExportFile } from '../data-exports';
 import { ProblemError } from '../problems';
 import { recordAudit, type StaffActor } from './audit';
+import { findMember } from './member-lookup';
+import { staffReason } from './reason';
 
 /**
  * Members' data requests in the staff console (docs/staff.md): a member looked up by id or address,
@@ -19,13 +19,9 @@ import { recordAudit, type StaffActor } from './audit';
  * its transaction; downloading an archive is audited too, as it hands a member's data to a person.
  */
 
-const MEMBER_ID = /^\d{1,9}$/;
-
 /** The member a lookup names (an id, or the account's address), with the staff archives still downloadable. */
 export async function lookUpMember(db: Db, find: string, now: Date): Promise<StaffMemberSummary> {
-  const by = MEMBER_ID.test(find) ? { id: Number(find) } : { email: normalizeEmail(find) };
-  const member = await memberForStaff(db, by);
-  if (!member) throw new ProblemError('staff_member_unknown');
+  const { language: _language, credits: _credits, paid_user: _paid, ...member } = await findMember(db, find);
   const exports: StaffExport[] = await staffExportsOf(db, member.id, now.toISOString());
   return { ...member, exports };
 }
@@ -51,12 +47,7 @@ export async function downloadForStaff(ctx: { db: Db; storage: FileStorage }, ac
 
 /** An admin erases an account at once, with the reason kept in the audit log; the input is checked before anything changes. */
 export async function eraseForStaff(ctx: { db: Db; storage: FileStorage; bus: Bus }, actor: StaffActor, memberId: number, reason: string, now: Date): Promise<void> {
-  const why = reason.trim();
-  const length = [...why].length;
-  if (length < ERASURE_REASON_LENGTH.min || length > ERASURE_REASON_LENGTH.max) {
-    throw new ProblemError('staff_erasure_reason_length', { min: ERASURE_REASON_LENGTH.min, max: ERASURE_REASON_LENGTH.max, field: 'reason' });
-  }
-  if (hasUnsafeCharacters(why, { lines: true })) throw new ProblemError('invalid_characters', { field: 'reason' });
+  const why = staffReason(reason, ERASURE_REASON_LENGTH, 'staff_erasure_reason_length');
   const erased = await eraseAccount(ctx, memberId, now, (trx, kept) =>
     recordAudit(trx, actor, { action: 'member.erase', subject: { type: 'member', id: memberId }, reason: why, details: { accounting_records_kept: kept } }, now));
   if (!erased) throw new ProblemError('staff_member_unknown');

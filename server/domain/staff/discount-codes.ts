@@ -1,7 +1,7 @@
 import type { DiscountListQuery, DiscountListResponse, NewDiscount, StaffDiscount } from '../../../common/staff/money';
 import { inTransaction, type Db } from '../../db/database';
 import { addDiscountCode, discountCode, discountPage, endDiscountCode, type DiscountCodeRow } from '../../db/discounts';
-import { memberForMoneyDesk } from '../../db/users';
+import { memberForStaff } from '../../db/staff-members';
 import { ProblemError } from '../problems';
 import { recordAudit, type SERVER_COMMAND, type StaffActor } from './audit';
 
@@ -28,7 +28,7 @@ export async function discountList(db: Db, query: DiscountListQuery, now: Date):
 }
 
 export async function addDiscount(db: Db, actor: StaffActor | typeof SERVER_COMMAND, input: NewDiscount, now: Date): Promise<StaffDiscount> {
-  if (input.member !== undefined && !(await memberForMoneyDesk(db, { id: input.member }))) throw new ProblemError('staff_member_unknown', { field: 'member' });
+  if (input.member !== undefined && !(await memberForStaff(db, { id: input.member }))) throw new ProblemError('staff_member_unknown', { field: 'member' });
   const code = input.code.toUpperCase();
   await inTransaction(db, async (trx) => {
     const made = await addDiscountCode(trx, {

@@ -1,5 +1,3 @@
-import { normalizeEmail } from '../../../common/rules/account';
-import { rowIdSchema } from '../../../common/api/ids';
 import {
   CORRECTION_REASON_LENGTH, REFUND_REASON_LENGTH,
   type CreditCorrection, type MoneyQuery, type MoneyResponse, type RefundRequest, type StaffPayment,
@@ -7,7 +5,7 @@ import {
 import { ProviderRefusedError, ProviderUnavailableError } from '../../adapters/payments/provider';
 import { inTransaction, type Db } from '../../db/database';
 import { claimRefund, memberPayments, paymentById, releaseRefund, type PaymentRow } from '../../db/payments';
-import { memberForMoneyDesk } from '../../db/users';
+import { memberForStaff } from '../../db/staff-members';
 import { balanceOf, grantCredits, spendCredits } from '../credits';
 import { paymentAnswer } from '../payments/checkout';
 import type { PaymentContext } from '../payments/context';
@@ -15,6 +13,7 @@ import { applyProviderPayment } from '../payments/settlement';
 import { memberTransactions } from '../payments/transactions';
 import { ProblemError } from '../problems';
 import { recordAudit, type StaffActor } from './audit';
+import { findMember } from './member-lookup';
 import { staffReason } from './reason';
 
 /**
@@ -40,16 +39,14 @@ function staffPayment(payment: PaymentRow): StaffPayment {
 
 /** A member by id or address, with their payments and a page of their ledger. */
 export async function memberMoney(db: Db, query: MoneyQuery): Promise<MoneyResponse> {
-  const asId = Number(query.member);
-  const member = await memberForMoneyDesk(db, rowIdSchema.safeParse(asId).success ? { id: asId } : { email: normalizeEmail(query.member) });
-  if (!member) throw new ProblemError('staff_member_unknown', { field: 'member' });
+  const member = await findMember(db, query.member);
   const [transactions, payments] = await Promise.all([
     memberTransactions(db, member.id, query.before),
     query.before === undefined ? memberPayments(db, member.id) : [],
   ]);
   return {
     member: {
-      id: member.id, name: member.name, email: member.email, language: member.language, credits: member.credits,
+      id: member.id, name: member.name ?? '', email: member.email, language: member.language, credits: member.credits,
       premium: member.paid_user === 1, banned: member.banned_at !== null, deleting: member.status === 'pending_deletion',
     },
     payments: payments.map(staffPayment), spending: transactions.spending, next: transactions.next,
@@ -111,7 +108,7 @@ export interface CorrectionContext {
  */
 export async function correctCredits(ctx: CorrectionContext, actor: StaffActor, memberId: number, correction: CreditCorrection, now: Date): Promise<{ balance: number }> {
   const reason = staffReason(correction.reason, CORRECTION_REASON_LENGTH, 'staff_correction_reason_length');
-  if (!(await memberForMoneyDesk(ctx.db, { id: memberId }))) throw new ProblemError('staff_member_unknown');
+  if (!(await memberForStaff(ctx.db, { id: memberId }))) throw new ProblemError('staff_member_unknown');
   const move = {
     userId: memberId, amount: Math.abs(correction.amount), reason: 'correction' as const, key: `correction:${memberId}:${correction.key}`, note: reason, now,
   };
