@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useState, type ComponentType } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { CaseListResponse, PhotoQueueResponse } from '../../common/staff/api';
 import type { StaffCapability } from '../../common/staff/roles';
 import { createRoot } from 'react-dom/client';
@@ -21,6 +21,9 @@ import './staff.css';
  * The staff console (docs/staff.md): a build of its own under /staff (vite.staff.config.ts), so none
  * of it reaches a member's or a visitor's download. English only: staff work in English.
  */
+
+/** The charts bring uPlot: loaded once the start page shows, apart from the console's first script. */
+const Overview = lazy(() => import('./overview'));
 
 /** The pages an admin may open; the start page for everyone. */
 const PAGES: Record<string, { may: StaffCapability; page: ComponentType }> = {
@@ -103,10 +106,14 @@ function StartPage() {
       <ul>
         {moderates && <li><Link to="/photos">Photos</Link>: approve or reject new photos, oldest first (keys A and 1–6).</li>}
         {may('reports.decide') && <li><Link to="/reports">Reports</Link>: members' reports, complaints and objections to bans (keys J and K).</li>}
+        {may('money.read') && <li><Link to="/money">Money</Link>: a member's payments and credits, refunds and credit corrections; <Link to="/discounts">discount codes</Link>.</li>}
         {may('data.export') && <li><Link to="/members">Members</Link>: data requests by post, the member's data exported{may('data.erase') && ', or their account erased at once'}.</li>}
         {may('staff.manage') && <li><Link to="/team">Staff</Link>: add staff members, change roles, disable accounts, send new setup links.</li>}
         {may('audit.read') && <li><Link to="/audit">Audit log</Link>: every staff action, who did it and why.</li>}
       </ul>
+      <Suspense fallback={<p>Loading the last 30 days …</p>}>
+        <Overview />
+      </Suspense>
     </main>
   );
 }
