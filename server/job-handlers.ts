@@ -6,6 +6,7 @@ import { sendBanMail } from './domain/bans';
 import { buildExport, purgeExpiredExports } from './domain/data-exports';
 import { sendCaseDecisionMail } from './domain/staff/cases';
 import { checkModerationQueue, sendModerationAlert, sendPhotoRejectedMail } from './domain/staff/photo-moderation';
+import { sendTextRejectedMail } from './domain/staff/text-moderation';
 import { sendComplaintMail } from './domain/complaint-mail';
 import { purgeStaleRows } from './domain/housekeeping';
 import { sendLikeMail } from './domain/like-mail';
@@ -40,6 +41,7 @@ export function jobHandlers(deps: Deps): Record<string, JobHandler> {
     'case-decision-mail': (payload, { now }) => sendCaseDecisionMail(deps, payload, now),
     'data-export': (payload, { now }) => buildExport(deps, payload, now),
     'photo-rejected-mail': (payload, { now }) => sendPhotoRejectedMail(deps, payload, now),
+    'text-rejected-mail': (payload, { now }) => sendTextRejectedMail(deps, payload, now),
     'moderation-queue': (_payload, { now }) => checkModerationQueue(deps, now),
     'moderation-alert-mail': (payload) => sendModerationAlert(deps, payload),
     'message-mail': (payload, { now }) => sendMessageMail(deps, payload, now),

@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH } from '../constants';
 import { queryRowIdSchema } from '../api/ids';
 import { BAN_REASONS } from '../enums';
 import { CASE_OUTCOMES, CASE_STATES, DECISION_REASON_LENGTH, type CaseOutcome, type CaseState } from './cases';
-import { PHOTO_REJECT_REASONS } from './moderation';
+import { PHOTO_REJECT_REASONS, TEXT_REJECT_REASONS } from './moderation';
 import { STAFF_ROLES, type StaffRole } from './roles';
 
 /** The staff console's calls under /staff/api (docs/staff.md): shapes only. */
@@ -110,6 +110,13 @@ export const photoDecisionSchema = z.strictObject({
   reason: z.optional(z.enum(PHOTO_REJECT_REASONS)),
 });
 export type PhotoDecision = z.infer<typeof photoDecisionSchema>;
+
+export const textDecisionSchema = z.strictObject({
+  decision: z.enum(['approve', 'reject']),
+  /** Required for a rejection: the member is told it. */
+  reason: z.optional(z.enum(TEXT_REJECT_REASONS)),
+});
+export type TextDecision = z.infer<typeof textDecisionSchema>;
 
 export interface QueuedPhoto {
   id: number;

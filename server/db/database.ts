@@ -28,6 +28,7 @@ import * as cases from './migrations/2026-12-16-cases';
 import * as dataRequests from './migrations/2026-12-17-data-requests';
 import * as moneyDesk from './migrations/2026-12-17-money-desk';
 import * as overview from './migrations/2026-12-18-overview';
+import * as textReviews from './migrations/2026-12-19-text-reviews';
 import type { Database } from './schema';
 import { postgresDialect } from './postgres/open';
 import { sqliteDialect } from './sqlite/open';
@@ -66,6 +67,7 @@ const MIGRATIONS = {
   '2026-12-17-data-requests': dataRequests,
   '2026-12-17-money-desk': moneyDesk,
   '2026-12-18-overview': overview,
+  '2026-12-19-text-reviews': textReviews,
 };
 
 /** Where the data lives: a SQLite file in a folder, or a PostgreSQL database (server/config.ts). */

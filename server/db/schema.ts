@@ -9,7 +9,7 @@ import type { PackageId } from '../../common/packages';
 import type { PaymentMethod } from '../../common/rules/payment-methods';
 import type { PaymentState } from '../../common/rules/payment-state';
 import type { CaseOutcome, CaseState } from '../../common/staff/cases';
-import type { PhotoRejectReason } from '../../common/staff/moderation';
+import type { PhotoRejectReason, TextRejectReason } from '../../common/staff/moderation';
 import type { StaffRole } from '../../common/staff/roles';
 
 /** Kysely's view of the tables. Booleans are 0/1 integers so SQLite and PostgreSQL agree. */
@@ -497,6 +497,20 @@ export interface ActiveDaysTable {
   day: string;
 }
 
+/** A name or about-me waiting for a moderator, or decided (docs/staff.md, Profile texts). */
+export interface TextReviewsTable {
+  id: Generated<number>;
+  profile_id: number;
+  field: 'name' | 'about_me';
+  cause: 'word_list' | 'reported';
+  matched: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+  decision: 'approved' | 'rejected' | null;
+  reject_reason: TextRejectReason | null;
+}
+
 /** Append-only: rows are written with the action they record and deleted only by retention. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -561,6 +575,7 @@ export interface Database {
   secrets: SecretsTable;
   staff: StaffTable;
   active_days: ActiveDaysTable;
+  text_reviews: TextReviewsTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
   data_exports: DataExportsTable;

@@ -13,6 +13,7 @@ import { shownMember } from '../db/profiles';
 import type { NewComplaint } from '../db/schema';
 import { memberForMail } from '../db/users';
 import { problemError, ProblemError } from './problems';
+import { queueReportedTexts } from './staff/text-moderation';
 
 /**
  * Complaints (POST /api/complaints.php): from a member, answered at their account's address, or
@@ -91,7 +92,10 @@ export async function fileComplaint(ctx: ComplaintContext, from: Complainant, in
     for (;;) {
       const drawn = complaintReference(randomBytes(8));
       const stored = await insertComplaint(trx, { ...complaint, reference: drawn });
-      if (stored !== undefined) return { id: stored, reference: drawn };
+      if (stored === undefined) continue;
+      // A profile reported from its page: its texts come to a moderator too (a message's report is about the message).
+      if (input.profile && !input.message) await queueReportedTexts(trx, input.profile, now);
+      return { id: stored, reference: drawn };
     }
   });
   await ctx.jobs.enqueue('complaint-mail', { id }, { key: `complaint-mail:${id}` });

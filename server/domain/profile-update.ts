@@ -9,6 +9,7 @@ import { ownProfile, replaceInterests, updateProfileFields } from '../db/profile
 import { advanceSignupStep } from '../db/users';
 import { regionsByCountry } from './places';
 import { problemError, ProblemError } from './problems';
+import { reviewNewText } from './staff/text-moderation';
 
 /** A text field's stored value: absent stays absent; trimmed, and null when nothing is left. */
 const cleared = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
@@ -50,6 +51,7 @@ export async function updateProfile(db: Db, config: Config, userId: number, upda
 
   await inTransaction(db, async (trx) => {
     await updateProfileFields(trx, userId, cleaned);
+    if (cleaned.about_me !== undefined) await reviewNewText(trx, userId, 'about_me', cleaned.about_me as string | null, now);
     if (interests) await replaceInterests(trx, userId, interests);
     if (step !== undefined) await advanceSignupStep(trx, userId, Math.min(step + 1, SIGNUP_COMPLETE));
   });

@@ -15,6 +15,7 @@ import { hashPassword } from './passwords';
 import { problemError, ProblemError } from './problems';
 import type { LoggedIn } from './login';
 import { startSession } from './sessions';
+import { reviewNewText } from './staff/text-moderation';
 import { issueToken } from './tokens';
 
 /**
@@ -48,6 +49,7 @@ export async function signUp(ctx: AccountContext, input: SignupRequest): Promise
       tattoos: null, hair_color: null, eye_color: null, body_type: null, relationship_status: null, about_me: null,
       signup_reason: null, main_photo_id: null,
     });
+    await reviewNewText(trx, id, 'name', input.name, now);
     if (input.tracking) await insertTracking(trx, { ...input.tracking, user_id: id, created_at: at });
     // Thrown inside the transaction, so the account is not created either.
     if (config.accounts.inviteOnly && !(await useInvite(trx, input.invite!.toLowerCase(), id, at))) throw new ProblemError('invite_invalid');

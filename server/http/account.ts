@@ -55,7 +55,8 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.post('/api/activation-mail.php', async (request) => {
     const userId = await requireUserId(deps, request);
-    parseInput(noInputSchema, request.body ?? {});
+    // No body is no input; a body of null is bad input.
+    parseInput(noInputSchema, request.body === undefined ? {} : request.body);
     await resendActivation(accountContext(deps, request), userId);
     return OK;
   });

@@ -22,7 +22,8 @@ export function dataExportRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.post('/api/data-export.php', async (request, reply) => {
     const userId = await requireUserId(deps, request);
-    parseInput(noInputSchema, request.body ?? {});
+    // No body is no input; a body of null is bad input.
+    parseInput(noInputSchema, request.body === undefined ? {} : request.body);
     const body: DataExportResponse = { data_export: await requestMemberExport(deps, userId, deps.now()) };
     return reply.status(202).header('cache-control', 'no-store').send(body);
   });

@@ -1,5 +1,6 @@
 import { lazy, StrictMode, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { CaseListResponse, PhotoQueueResponse } from '../../common/staff/api';
+import type { TextQueueResponse } from '../../common/staff/moderation';
 import type { StaffCapability } from '../../common/staff/roles';
 import { createRoot } from 'react-dom/client';
 import { staffApi } from './api';
@@ -81,8 +82,10 @@ function StartPage() {
   const [reports, setReports] = useState<CaseListResponse | null>(null);
   const moderates = may('content.moderate');
   const decides = may('reports.decide');
+  const [texts, setTexts] = useState<TextQueueResponse | null>(null);
   useEffect(() => {
     if (moderates) staffApi<PhotoQueueResponse>('GET', 'photos').then(setPhotos, () => {});
+    if (moderates) staffApi<TextQueueResponse>('GET', 'texts').then(setTexts, () => {});
   }, [moderates]);
   useEffect(() => {
     if (decides) staffApi<CaseListResponse>('GET', 'cases?state=open').then(setReports, () => {});
@@ -97,6 +100,11 @@ function StartPage() {
             <strong>{photos.count}</strong> photos waiting{photos.oldest_at && `, the oldest for ${waitedFor(photos.oldest_at)}`}
           </Link>
         )}
+        {texts && (
+          <Link to="/photos">
+            <strong>{texts.count}</strong> profile texts waiting{texts.oldest_at && `, the oldest for ${waitedFor(texts.oldest_at)}`}
+          </Link>
+        )}
         {reports && (
           <Link to="/reports">
             <strong>{reports.counts.open}</strong> new reports{reports.cases[0] && `, the oldest for ${waitedFor(reports.cases[0].created_at)}`}; {reports.counts.in_review} in review
@@ -104,7 +112,7 @@ function StartPage() {
         )}
       </div>
       <ul>
-        {moderates && <li><Link to="/photos">Photos</Link>: approve or reject new photos, oldest first (keys A and 1–6).</li>}
+        {moderates && <li><Link to="/photos">Photos</Link>: approve or reject new photos, oldest first (keys A and 1–6), and profile texts the word list flagged or members reported.</li>}
         {may('reports.decide') && <li><Link to="/reports">Reports</Link>: members' reports, complaints and objections to bans (keys J and K).</li>}
         {may('money.read') && <li><Link to="/money">Money</Link>: a member's payments and credits, refunds and credit corrections; <Link to="/discounts">discount codes</Link>.</li>}
         {may('data.export') && <li><Link to="/members">Members</Link>: data requests by post, the member's data exported{may('data.erase') && ', or their account erased at once'}.</li>}

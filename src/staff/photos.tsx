@@ -1,25 +1,52 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PhotoDecision, PhotoQueueResponse, QueuedPhoto } from '../../common/staff/api';
-import { PHOTO_REJECT_LABELS, PHOTO_REJECT_REASONS } from '../../common/staff/moderation';
+import { PHOTO_REJECT_LABELS, PHOTO_REJECT_REASONS, type TextQueueResponse } from '../../common/staff/moderation';
 import { staffApi } from './api';
 import { FormError } from './form-error';
+import { useDecisionKeys } from './decision-keys';
 import { useLocation } from './nav';
+import { TextQueue } from './texts';
 import { waitedFor } from './waited';
 
 /**
- * The photo queue (docs/staff.md): the oldest waiting photo, with the member's other photos and age
- * beside it, decided in one keystroke: A approves, 1–6 reject with that reason. The next one follows.
+ * The moderation queue (docs/staff.md): photos, and the profile texts of the same queue (texts.tsx),
+ * each with its count. ?member=ID shows one member's waiting photos and texts (a moderator looking into a member).
  */
 export function PhotosPage() {
-  // ?member=ID: one member's waiting photos (a moderator looking into a member).
   const { search } = useLocation();
   const member = search.get('member');
+  const [tab, setTab] = useState<'photos' | 'texts'>('photos');
+  const [counts, setCounts] = useState<{ photos?: number; texts?: number }>({});
+  const countPhotos = useCallback((photos: number) => setCounts((known) => ({ ...known, photos })), []);
+  const countTexts = useCallback((texts: number) => setCounts((known) => ({ ...known, texts })), []);
+  const query = member ? `?member=${encodeURIComponent(member)}` : '';
+  useEffect(() => {
+    void staffApi<TextQueueResponse>('GET', `texts${query}`).then((answer) => countTexts(answer.count), () => {});
+  }, [query, countTexts]);
+  const of = member ? ` of member ${member}` : '';
+  return (
+    <main>
+      <h1>{tab === 'photos' ? `Photos${of} waiting` : `Profile texts${of} waiting`}</h1>
+      <div className="tabs" role="group" aria-label="Queue">
+        <button type="button" aria-pressed={tab === 'photos'} onClick={() => setTab('photos')}>Photos ({counts.photos ?? '…'})</button>
+        <button type="button" aria-pressed={tab === 'texts'} onClick={() => setTab('texts')}>Profile texts ({counts.texts ?? '…'})</button>
+      </div>
+      {tab === 'photos' ? <PhotoQueue query={query} counted={countPhotos} /> : <TextQueue query={query} counted={countTexts} />}
+    </main>
+  );
+}
+
+/** The oldest waiting photo, with the member's other photos and age beside it, decided in one keystroke: A approves, 1–6 reject. */
+function PhotoQueue({ query, counted }: { query: string; counted: (count: number) => void }) {
   const [queue, setQueue] = useState<PhotoQueueResponse | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(() => staffApi<PhotoQueueResponse>('GET', member ? `photos?member=${encodeURIComponent(member)}` : 'photos').then(setQueue, setError), [member]);
+  const load = useCallback(() => staffApi<PhotoQueueResponse>('GET', `photos${query}`).then((answer) => {
+    setQueue(answer);
+    counted(answer.count);
+  }, setError), [query, counted]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -41,27 +68,17 @@ export function PhotosPage() {
     }
   }, [photo, busy, load]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || (event.target as HTMLElement).closest('input, select, textarea')) return;
-      if (event.key === 'a' || event.key === 'A') void decide({ decision: 'approve' });
-      const reason = PHOTO_REJECT_REASONS[Number(event.key) - 1];
-      if (reason) void decide({ decision: 'reject', reason });
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [decide]);
+  useDecisionKeys(PHOTO_REJECT_REASONS, decide);
 
   return (
-    <main>
-      <h1>{member ? `Photos of member ${member} waiting` : 'Photos waiting'}</h1>
+    <>
       {queue && (
         <p>{queue.count === 0 ? 'No photos are waiting.' : `${queue.count} waiting; the oldest for ${waitedFor(queue.oldest_at!)}.`}</p>
       )}
       <FormError error={error} />
       {notice && <p className="notice" role="status">{notice}</p>}
       {photo && <QueuedPhotoView photo={photo} busy={busy} decide={decide} />}
-    </main>
+    </>
   );
 }
 

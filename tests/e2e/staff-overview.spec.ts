@@ -11,6 +11,7 @@ import { addStaffByCommand, setUpInBrowser } from './staff-account';
 test.use({ viewport: { width: 820, height: 1180 } });
 
 test('the start page shows the queues, then the last 30 days per day; revenue only to those who may see money', async ({ page, browser }) => {
+  test.slow();
   const member = await (async () => {
     const context = await browser.newContext();
     const signedUp = await activeMember(await context.newPage(), { name: 'Zaehlbar' });

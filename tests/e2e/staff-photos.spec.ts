@@ -60,3 +60,29 @@ test('a moderator approves one photo and rejects another by keyboard; the member
   expect(profile.profile.photos.map((shown) => shown.id)).toEqual([uploaded[0]]);
   await otherContext.close();
 });
+
+test('a profile text the word list flags waits in the same queue; rejected by keyboard, it leaves the profile and the member is told why', async ({ page, browser }) => {
+  const member = await activeMember(page, { name: 'Schreiberin' });
+  await page.request.put('/api/user.php', { data: { language: 'de' } });
+  expect((await page.request.put('/api/profile.php', { data: { about_me: 'Schreib mir lieber auf WhatsApp: 0151 2345 6789' } })).status()).toBe(200);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await setUpInBrowser(staff, addStaffByCommand(`e2e-text-moderator-${Date.now()}@example.org`, 'moderator'));
+  await staff.goto(`/staff/photos?member=${member.id}`);
+  await staff.getByRole('group', { name: 'Queue' }).getByRole('button', { name: 'Profile texts (1)' }).click();
+  await expectHeading(staff, `Profile texts of member ${member.id} waiting`);
+  await expect(staff.getByRole('heading', { name: new RegExp(`^About me of Schreiberin, \\d+, female, NL \\(member ${member.id}\\)`) })).toBeVisible();
+  await expect(staff.getByText('Here because the word list found a phone number')).toBeVisible();
+  await expect(staff.locator('blockquote')).toHaveText('Schreib mir lieber auf WhatsApp: 0151 2345 6789');
+  await expectAccessible(staff);
+  await staff.keyboard.press('1');
+  await expect(staff.getByRole('status')).toHaveText(`The about-me of member ${member.id} rejected: Contact details or links.`);
+  await expect(staff.getByText('No profile texts are waiting.')).toBeVisible();
+  await staffContext.close();
+
+  const mail = await mailMatching(member.email, (sent) => sent.subject === 'Dein Profiltext wurde nicht freigegeben');
+  expect(mail.text).toContain('er enthält Kontaktdaten oder Links');
+  const own = await (await page.request.get(`/api/profile.php?id=${member.id}`)).json() as { profile: { about_me: string | null } };
+  expect(own.profile.about_me ?? null).toBeNull();
+});

@@ -17,7 +17,7 @@ import { settingsQuerySchema } from '../../../common/api/settings';
 import { mailEventsSchema, pageHiddenQuerySchema, pushUnsubscribeSchema, unsubscribeBodySchema, unsubscribeQuerySchema } from '../../../common/api/push';
 import { loginRequestSchema } from '../../../common/api/user';
 import {
-  auditQuerySchema, caseDecisionSchema, caseListQuerySchema, memberBanSchema, newStaffSchema, photoDecisionSchema, photoQueueQuerySchema, staffChangeSchema, staffLoginSchema, staffSetupQuerySchema, staffSetupSchema,
+  auditQuerySchema, caseDecisionSchema, caseListQuerySchema, memberBanSchema, newStaffSchema, photoDecisionSchema, photoQueueQuerySchema, staffChangeSchema, textDecisionSchema, staffLoginSchema, staffSetupQuerySchema, staffSetupSchema,
 } from '../../../common/staff/api';
 import { memberErasureSchema, memberLookupSchema } from '../../../common/staff/data-requests';
 import { creditCorrectionSchema, discountListQuerySchema, moneyQuerySchema, newDiscountSchema, refundSchema } from '../../../common/staff/money';
@@ -374,6 +374,10 @@ export const ROUTES: Record<string, RouteRow> = {
     session: 'staff', input: 'body', schema: memberErasureSchema, valid: () => ({ url: `/staff/api/members/${NO_SUCH_ID}/erase`, body: { reason: 'Asked by letter to erase the account.' } }),
   },
   'GET /staff/api/photo-files/*': { session: 'staff', input: 'path', valid: ({ bPrivatePhoto }) => ({ path: `${bPrivatePhoto.fileKey}-thumb.webp` }) },
+  'GET /staff/api/texts': { session: 'staff', input: 'query', schema: photoQueueQuerySchema, valid: ({ a }) => ({ query: { member: String(a.id) } }) },
+  'POST /staff/api/texts/:id/decision': {
+    session: 'staff', input: 'body', schema: textDecisionSchema, valid: () => ({ url: `/staff/api/texts/${NO_SUCH_ID}/decision`, body: { decision: 'approve' } }),
+  },
   'GET /staff/api/overview': { session: 'staff', input: 'none', valid: () => ({}) },
   'GET /staff/api/money': { session: 'staff', input: 'query', schema: moneyQuerySchema, valid: ({ a }) => ({ query: { member: String(a.id) } }) },
   // No payment and no member has these ids: no money of the suite's members moves.

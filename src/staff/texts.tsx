@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { TextDecision } from '../../common/staff/api';
+import { TEXT_REJECT_LABELS, TEXT_REJECT_REASONS, type QueuedText, type TextQueueResponse } from '../../common/staff/moderation';
+import { staffApi } from './api';
+import { FormError } from './form-error';
+import { useDecisionKeys } from './decision-keys';
+import { waitedFor } from './waited';
+
+/**
+ * Profile texts in the moderation queue (docs/staff.md, Profile texts): the oldest name or about-me
+ * that the word list flagged or a member reported, as the profile shows it now, decided in one
+ * keystroke: A approves, 1–5 reject with that reason (the text is taken off, the member told why).
+ */
+export function TextQueue({ query, counted }: { query: string; counted: (count: number) => void }) {
+  const [queue, setQueue] = useState<TextQueueResponse | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => staffApi<TextQueueResponse>('GET', `texts${query}`).then((answer) => {
+    setQueue(answer);
+    counted(answer.count);
+  }, setError), [query, counted]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const text = queue?.texts[0];
+  const decide = useCallback(async (decision: TextDecision) => {
+    if (!text || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await staffApi('POST', `texts/${text.id}/decision`, decision);
+      setNotice(`The ${text.field === 'name' ? 'name' : 'about-me'} of member ${text.member.id} ${decision.decision === 'approve' ? 'approved' : `rejected: ${TEXT_REJECT_LABELS[decision.reason!]}`}.`);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+      void load();
+    }
+  }, [text, busy, load]);
+  useDecisionKeys(TEXT_REJECT_REASONS, decide);
+
+  return (
+    <>
+      {queue && <p>{queue.count === 0 ? 'No profile texts are waiting.' : `${queue.count} waiting; the oldest for ${waitedFor(queue.oldest_at!)}.`}</p>}
+      <FormError error={error} />
+      {notice && <p className="notice" role="status">{notice}</p>}
+      {text && <QueuedTextView text={text} busy={busy} decide={decide} />}
+    </>
+  );
+}
+
+function QueuedTextView({ text, busy, decide }: { text: QueuedText; busy: boolean; decide: (decision: TextDecision) => void }) {
+  const { member } = text;
+  const why = text.cause === 'reported' ? 'a member reported the profile' : `the word list found a ${text.matched}`;
+  return (
+    <section className="queue-item" aria-labelledby="queue-text">
+      <h2 id="queue-text">{text.field === 'name' ? 'Name' : 'About me'} of {member.name}, {member.age}, {member.gender}, {member.country} (member {member.id})</h2>
+      <p className="hint">Here because {why}; since {text.created_at.replace('T', ' ').slice(0, 16)} UTC. Members see it while it waits.</p>
+      <blockquote>{text.text || '(empty now)'}</blockquote>
+      <div className="decisions" role="group" aria-label="Decide">
+        <button type="button" disabled={busy} aria-keyshortcuts="A" onClick={() => decide({ decision: 'approve' })}>Approve <kbd>A</kbd></button>
+        {TEXT_REJECT_REASONS.map((reason, index) => (
+          <button key={reason} type="button" className="reject" disabled={busy} aria-keyshortcuts={String(index + 1)}
+            onClick={() => decide({ decision: 'reject', reason })}>
+            Reject: {TEXT_REJECT_LABELS[reason]} <kbd>{index + 1}</kbd>
+          </button>
+        ))}
+      </div>
+      <p className="hint">A rejected about-me is taken off the profile; a rejected name is replaced by member{member.id}. The member is mailed why.</p>
+    </section>
+  );
+}
