@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The staff's overview (docs/staff.md, Overview): the days a member opened the app, what "active
- * members per day" counts (one row a member and UTC day, written when an app opens or comes back into
- * view; kept 90 days), and the indexes that let the last 30 days be counted without reading whole tables.
+ * members per day" counts (one row a member and UTC day, written when an app opens in view; kept 90
+ * days), and the indexes that let the last 30 days be counted without reading whole tables.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -29,17 +29,17 @@ export async function appOpened(db: Db, session: AppSession, app: string, hidden
   return id;
 }
 
-/** The member looks at the app: seen now, and active today (the staff's overview counts the days). */
+/** An app opened in view: the member is active today (the staff's overview counts the days), and seen now. */
 async function visited(db: Db, userId: number, now: Date): Promise<void> {
-  await setLastSeen(db, userId, now.toISOString());
+  // The day first: whoever sees the last-seen time has the day written too.
   await recordActiveDay(db, userId, now.toISOString().slice(0, 10));
+  await setLastSeen(db, userId, now.toISOString());
 }
 
 /** The page went out of view or came back; either way the member was looking until now. */
 export async function appVisibility(db: Db, id: string, userId: number, hidden: boolean, now: Date): Promise<void> {
   await setOpenAppHidden(db, id, hidden, now.toISOString());
-  if (hidden) await setLastSeen(db, userId, now.toISOString());
-  else await visited(db, userId, now);
+  await setLastSeen(db, userId, now.toISOString());
 }
 
 /** The socket's heartbeat: still open, and while in view the member is still looking. */
