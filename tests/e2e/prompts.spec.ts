@@ -12,6 +12,8 @@ import { E2E_ORIGIN } from './server';
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 
 test('a new member is asked for a photo first; closed, it stays away and the push prompt follows', async ({ page }) => {
+  // Eight page loads on a phone's emulation: more than the default time on a busy machine.
+  test.slow();
   await activeMember(page, { name: 'Queue', prompts: true });
   // Not a test about the push prompt alone: the photo prompt is due too.
   await page.evaluate(() => {

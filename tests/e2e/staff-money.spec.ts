@@ -21,7 +21,7 @@ test('support refunds a payment and corrects credits; the member reads both in t
 
   const desk = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
   await setUpInBrowser(desk, addStaffByCommand(`e2e-support-${Date.now()}@example.org`, 'support'));
-  await desk.getByRole('link', { name: 'Money' }).click();
+  await desk.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Money' }).click();
   await expectHeading(desk, 'Money');
   await desk.getByLabel('Member id or e-mail address').fill(member.email);
   await desk.getByRole('button', { name: 'Look up' }).click();
@@ -61,7 +61,7 @@ test('support refunds a payment and corrects credits; the member reads both in t
 
 test('support makes a discount code and ends it', async ({ page }) => {
   await setUpInBrowser(page, addStaffByCommand(`e2e-codes-${Date.now()}@example.org`, 'support'));
-  await page.getByRole('link', { name: 'Discount codes' }).click();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Discount codes' }).click();
   await expectHeading(page, 'Discount codes');
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   const form = page.getByRole('form', { name: 'New discount code' });
