@@ -3,7 +3,7 @@ import type { PhotoDecision, PhotoQueueResponse, QueuedPhoto } from '../../commo
 import { PHOTO_REJECT_LABELS, PHOTO_REJECT_REASONS, type TextQueueResponse } from '../../common/staff/moderation';
 import { staffApi } from './api';
 import { FormError } from './form-error';
-import { useDecisionKeys } from './decision-keys';
+import { useModerationQueue } from './moderation-queue';
 import { useLocation } from './nav';
 import { TextQueue } from './texts';
 import { waitedFor } from './waited';
@@ -36,39 +36,15 @@ export function PhotosPage() {
   );
 }
 
+const photosOf = (queue: PhotoQueueResponse) => queue.photos;
+const photoDecided = (photo: QueuedPhoto, decision: PhotoDecision) =>
+  `Photo ${photo.id} ${decision.decision === 'approve' ? 'approved' : `rejected: ${PHOTO_REJECT_LABELS[decision.reason!]}`}.`;
+
 /** The oldest waiting photo, with the member's other photos and age beside it, decided in one keystroke: A approves, 1–6 reject. */
 function PhotoQueue({ query, counted }: { query: string; counted: (count: number) => void }) {
-  const [queue, setQueue] = useState<PhotoQueueResponse | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => staffApi<PhotoQueueResponse>('GET', `photos${query}`).then((answer) => {
-    setQueue(answer);
-    counted(answer.count);
-  }, setError), [query, counted]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const photo = queue?.photos[0];
-  const decide = useCallback(async (decision: PhotoDecision) => {
-    if (!photo || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await staffApi('POST', `photos/${photo.id}/decision`, decision);
-      setNotice(`Photo ${photo.id} ${decision.decision === 'approve' ? 'approved' : `rejected: ${PHOTO_REJECT_LABELS[decision.reason!]}`}.`);
-    } catch (failure) {
-      // Decided by someone else meanwhile: the queue moves on all the same.
-      setError(failure);
-    } finally {
-      setBusy(false);
-      void load();
-    }
-  }, [photo, busy, load]);
-
-  useDecisionKeys(PHOTO_REJECT_REASONS, decide);
+  const { queue, item: photo, error, notice, busy, decide } = useModerationQueue({
+    path: 'photos', query, reasons: PHOTO_REJECT_REASONS, counted, itemsOf: photosOf, decided: photoDecided,
+  });
 
   return (
     <>

@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { TextDecision } from '../../common/staff/api';
 import { TEXT_REJECT_LABELS, TEXT_REJECT_REASONS, type QueuedText, type TextQueueResponse } from '../../common/staff/moderation';
-import { staffApi } from './api';
 import { FormError } from './form-error';
-import { useDecisionKeys } from './decision-keys';
+import { useModerationQueue } from './moderation-queue';
 import { waitedFor } from './waited';
 
 /**
@@ -11,36 +9,14 @@ import { waitedFor } from './waited';
  * that the word list flagged or a member reported, as the profile shows it now, decided in one
  * keystroke: A approves, 1–5 reject with that reason (the text is taken off, the member told why).
  */
+const textsOf = (queue: TextQueueResponse) => queue.texts;
+const textDecided = (text: QueuedText, decision: TextDecision) =>
+  `The ${text.field === 'name' ? 'name' : 'about-me'} of member ${text.member.id} ${decision.decision === 'approve' ? 'approved' : `rejected: ${TEXT_REJECT_LABELS[decision.reason!]}`}.`;
+
 export function TextQueue({ query, counted }: { query: string; counted: (count: number) => void }) {
-  const [queue, setQueue] = useState<TextQueueResponse | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => staffApi<TextQueueResponse>('GET', `texts${query}`).then((answer) => {
-    setQueue(answer);
-    counted(answer.count);
-  }, setError), [query, counted]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const text = queue?.texts[0];
-  const decide = useCallback(async (decision: TextDecision) => {
-    if (!text || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await staffApi('POST', `texts/${text.id}/decision`, decision);
-      setNotice(`The ${text.field === 'name' ? 'name' : 'about-me'} of member ${text.member.id} ${decision.decision === 'approve' ? 'approved' : `rejected: ${TEXT_REJECT_LABELS[decision.reason!]}`}.`);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-      void load();
-    }
-  }, [text, busy, load]);
-  useDecisionKeys(TEXT_REJECT_REASONS, decide);
+  const { queue, item: text, error, notice, busy, decide } = useModerationQueue({
+    path: 'texts', query, reasons: TEXT_REJECT_REASONS, counted, itemsOf: textsOf, decided: textDecided,
+  });
 
   return (
     <>

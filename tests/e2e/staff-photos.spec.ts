@@ -62,6 +62,7 @@ test('a moderator approves one photo and rejects another by keyboard; the member
 });
 
 test('a profile text the word list flags waits in the same queue; rejected by keyboard, it leaves the profile and the member is told why', async ({ page, browser }) => {
+  test.slow();
   const member = await activeMember(page, { name: 'Schreiberin' });
   await page.request.put('/api/user.php', { data: { language: 'de' } });
   expect((await page.request.put('/api/profile.php', { data: { about_me: 'Schreib mir lieber auf WhatsApp: 0151 2345 6789' } })).status()).toBe(200);
