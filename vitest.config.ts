@@ -19,7 +19,7 @@ export default defineConfig({
           include: ['tests/server/*.test.ts', 'tests/server/postgres/*.test.ts'],
           // These never reach the database, or start servers of their own on SQLite: the same on both.
           exclude: [
-            'tests/server/{bus,group-commit,mail,mollie-adapter,storage,weekly-mail}.test.ts',
+            'tests/server/{bus,group-commit,mail,mollie-adapter,redis-adapters,storage,weekly-mail}.test.ts',
             'tests/server/{start-build,dev-server}.test.ts',
           ],
           env: { AMORA_TEST_DATABASE: 'postgres' },

@@ -1,7 +1,7 @@
 import { loadConfigOrExit } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { aloneAtStart } from '../server/db/startup-lock';
-import { exitUnlessDatabaseAnswers } from '../server/platform/reachable-database';
+import { exitUnlessDatabaseAnswers } from '../server/platform/reachable';
 
 /**
  * npm run migrate: brings the database of the environment (DATABASE_URL, or the SQLite file in

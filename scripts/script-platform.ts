@@ -2,7 +2,7 @@ import { loadConfigOrExit } from '../server/config';
 import { migrateToLatest } from '../server/db/database';
 import { aloneAtStart } from '../server/db/startup-lock';
 import { buildPlatform, type Platform } from '../server/platform/platform';
-import { exitUnlessDatabaseAnswers } from '../server/platform/reachable-database';
+import { exitUnlessServicesAnswer } from '../server/platform/reachable';
 
 /**
  * The server's database and adapters for a command-line script, from the same environment as the
@@ -11,7 +11,7 @@ import { exitUnlessDatabaseAnswers } from '../server/platform/reachable-database
 export async function scriptPlatform(): Promise<Platform> {
   const config = loadConfigOrExit();
   const platform = buildPlatform({ ...config, logLevel: 'warn' });
-  await exitUnlessDatabaseAnswers(config, platform.db);
+  await exitUnlessServicesAnswer(platform);
   await aloneAtStart(platform.db, migrateToLatest);
   return platform;
 }

@@ -76,6 +76,12 @@ export const envSchema = z.object({
    * eight processes stay under PostgreSQL's 100 connections (docs/deploy.md).
    */
   DATABASE_POOL_SIZE: whole(10, 1, 1000),
+  /**
+   * Redis (redis://host:6379/0), which several processes of one site share their live events and
+   * rate limits through; unset, each process keeps its own, right for one process. The number after
+   * the host is the Redis database: its keys and channels are this site's alone.
+   */
+  REDIS_URL: url(['redis:', 'rediss:']),
   STATIC_DIR: text('dist'),
   PHOTOS_DIR: optionalText(),
   SEED_MEMBERS: whole(300, 0, 1_000_000),

@@ -48,6 +48,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     database: env.DATABASE_URL
       ? { kind: 'postgres' as const, url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'sqlite' as const, dataDir },
+    /** Live events and rate limits shared through Redis when REDIS_URL names one; else kept in this process. */
+    redisUrl: env.REDIS_URL ?? null,
     /** Built PWA served by the same process. */
     staticDir: path.resolve(env.STATIC_DIR),
     /** Photos live beside the database unless put elsewhere (tests share one rendered avatar pool). */

@@ -7,7 +7,7 @@ import { adoptFileSecrets } from './domain/secrets';
 import { developmentDefaults } from './development-defaults';
 import { jobHandlers, scheduleHousekeeping } from './job-handlers';
 import { buildPlatform } from './platform/platform';
-import { exitUnlessDatabaseAnswers } from './platform/reachable-database';
+import { exitUnlessServicesAnswer } from './platform/reachable';
 import { DEMO_LOGIN, ensureDemoLogins, memberCount, removeDemoLogins, SECOND_DEMO_LOGIN, seedMembers } from './seed/seed';
 
 /** Of the first start's demo members, those drawn near the demo logins: more than two pages of their first search. */
@@ -16,7 +16,7 @@ const DEMO_NEIGHBOURS = 100;
 /** Starts the product: database, migrations, demo members where wanted, the server, then the jobs. */
 export async function main(config: Config): Promise<void> {
   const platform = buildPlatform(config);
-  await exitUnlessDatabaseAnswers(config, platform.db);
+  await exitUnlessServicesAnswer(platform);
   // However many processes start together, one migrates and seeds; the others then find it done.
   await aloneAtStart(platform.db, (db) => prepareData(config, db, platform.storage));
   const app = await buildApp({ platform });

@@ -16,8 +16,17 @@ export interface SessionEndedEvent {
   payload: { sessionId: number };
 }
 
-/** An event of the live channel (common/api/live.ts), or a session's end, and the member it is for. */
-export type MemberEvent = { memberId: number } & (LiveEvent | SessionEndedEvent);
+/**
+ * Not for the apps: the bus between processes lost its connection, so the member's events may have
+ * been missed; their live sockets close and the apps poll until the bus is back.
+ */
+export interface InterruptedEvent {
+  type: 'interrupted';
+  payload: Record<string, never>;
+}
+
+/** An event of the live channel (common/api/live.ts), or news of the server's own, and the member it is for. */
+export type MemberEvent = { memberId: number } & (LiveEvent | SessionEndedEvent | InterruptedEvent);
 
 export type MemberEventListener = (event: MemberEvent) => void;
 
@@ -25,6 +34,8 @@ export interface Bus {
   publish(event: MemberEvent): Promise<void>;
   /** Delivers the member's events to the listener until the returned function is called. */
   subscribe(memberId: number, listener: MemberEventListener): () => void;
+  /** Whether events published now reach the listeners: false while the bus between processes is away. */
+  live(): boolean;
   close(): Promise<void>;
 }
 
@@ -51,6 +62,7 @@ export function createMemoryBus(log: { error: (obj: object, msg: string) => void
         if (own.size === 0 && listeners.get(memberId) === own) listeners.delete(memberId);
       };
     },
+    live: () => true,
     async close() {
       listeners.clear();
     },

@@ -4,7 +4,7 @@ import type { AccountContext } from '../domain/context';
 import { ProblemError } from '../domain/problems';
 import { sessionOf, sessionUser } from '../domain/sessions';
 import type { Deps } from '../platform/deps';
-import { authenticationRequired } from './errors';
+import { authenticationRequired, UNREACHABLE_RETRY_SECONDS } from './errors';
 import { readSessionToken } from './session-cookie';
 
 /** The member of the request's session, or undefined. */
@@ -30,11 +30,26 @@ export async function requireSession(deps: Deps, request: FastifyRequest): Promi
 
 type LimitedCall = keyof NonNullable<Config['rateLimits']>;
 
+/**
+ * The calls refused while their limit cannot be counted (Redis is away): signups, texts that cost
+ * money and codes that can be guessed are what scripts are after. The others go ahead, since a
+ * member's like or message must not fail for the limiter's sake, and their own rules (credits, daily
+ * counts in the database) still hold. Logins are not here: their lockout is in the database.
+ */
+const REFUSED_UNCOUNTED: ReadonlySet<LimitedCall> = new Set(['signup', 'signupDevice', 'sms', 'discountCode']);
+
 /** Refuses a call beyond its limit (config.rateLimits) with a 429 that says when to come back. */
 export async function limitRate(deps: Deps, call: LimitedCall, subject: string | number): Promise<void> {
   const limit = deps.config.rateLimits?.[call];
   if (!limit) return;
-  const seconds = await deps.limiter.hit(`${call}:${subject}`, limit, deps.now());
+  let seconds: number;
+  try {
+    seconds = await deps.limiter.hit(`${call}:${subject}`, limit, deps.now());
+  } catch (err) {
+    deps.log.warn({ err, call }, 'rate limit not counted');
+    if (REFUSED_UNCOUNTED.has(call)) throw new ProblemError('service_unavailable', { seconds: UNREACHABLE_RETRY_SECONDS });
+    return;
+  }
   if (seconds > 0) throw new ProblemError('rate_limited', { seconds });
 }
 

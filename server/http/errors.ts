@@ -39,8 +39,8 @@ function fieldWithNul(value: unknown, path = ''): string | null {
   return null;
 }
 
-/** How soon a client may ask again when the database could not be reached. */
-const UNREACHABLE_RETRY_SECONDS = 2;
+/** How soon a client may ask again when the database (or Redis) could not be reached. */
+export const UNREACHABLE_RETRY_SECONDS = 2;
 
 /** Every error answers JSON with a message, never a stack (spec §8's generic text for the unexpected). */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -52,7 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error instanceof ProblemError ? error.statusCode : (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
-    if (error instanceof ProblemError && (status === 429 || status === 409) && retryAfter(error.params) !== null) {
+    if (error instanceof ProblemError && (status === 429 || status === 409 || status === 503) && retryAfter(error.params) !== null) {
       reply.header('retry-after', String(retryAfter(error.params)));
     }
     // A problem of ours says what it is even at 5xx (a payment provider down); anything else is only 'internal'.

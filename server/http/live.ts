@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { randomBytes } from 'node:crypto';
 import {
-  LIVE_CLOSE_POLICY, LIVE_CLOSE_REPLACED, LIVE_CLOSE_SESSION_ENDED, liveClientMessageSchema, liveQuerySchema,
+  LIVE_CLOSE_POLICY, LIVE_CLOSE_REPLACED, LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TRY_AGAIN, liveClientMessageSchema, liveQuerySchema,
 } from '../../common/api/live';
 import { announceTyping } from '../domain/chat';
 import { appClosed, appHeartbeat, appOpened, appVisibility } from '../domain/notifications/presence';
 import { ProblemError } from '../domain/problems';
 import { requireSession, sessionUserId } from './context';
 import type { Deps } from '../platform/deps';
-import { parseInput } from './errors';
+import { parseInput, UNREACHABLE_RETRY_SECONDS } from './errors';
 import { LIVE_LIMITS } from './live-limits';
 import { atMostEvery, rateBudget } from './live-throttle';
 import { fromForeignSite } from './security';
@@ -24,7 +24,8 @@ const HEARTBEAT_MS = 30_000;
  * end is published on the bus and closes that session's sockets at once (LIVE_CLOSE_SESSION_ENDED);
  * the heartbeat closes those whose session expired, or ended where this process's bus does not
  * reach. Each socket is an open app of the member, in view or hidden as the page says: pushes go out
- * only while none is in view (presence.ts).
+ * only while none is in view (presence.ts). While the bus between processes is away (Redis), no
+ * socket is opened and those open close (LIVE_CLOSE_TRY_AGAIN): the apps poll until it is back.
  */
 export async function liveRoutes(app: FastifyInstance, deps: Deps, heartbeatMs = HEARTBEAT_MS): Promise<void> {
   await app.register(import('@fastify/websocket'), { options: { maxPayload: LIVE_LIMITS.payloadBytes } });
@@ -37,6 +38,8 @@ export async function liveRoutes(app: FastifyInstance, deps: Deps, heartbeatMs =
     // Before the upgrade, so a refusal is a plain HTTP answer: a browser always sends its page's Origin.
     preValidation: async (request) => {
       if (request.headers.origin === undefined || fromForeignSite(request)) throw new ProblemError('cross_site');
+      // Events would not reach it: the app polls meanwhile, and its socket tries again later.
+      if (!deps.bus.live()) throw new ProblemError('service_unavailable', { seconds: UNREACHABLE_RETRY_SECONDS });
       const session = await requireSession(deps, request);
       const { app: name = randomBytes(9).toString('base64url'), hidden = '0' } = parseInput(liveQuerySchema, request.query);
       opened.set(request, { memberId: session.userId, sessionId: session.id, name, hidden: hidden === '1' });
@@ -97,6 +100,7 @@ function serveMember(
   };
   const unsubscribe = deps.bus.subscribe(memberId, (event) => {
     if (socket.readyState !== socket.OPEN) return;
+    if (event.type === 'interrupted') return end(LIVE_CLOSE_TRY_AGAIN, 'events interrupted');
     if (event.type !== 'session-ended') return socket.send(JSON.stringify({ type: event.type, payload: event.payload }));
     if (event.payload.sessionId === sessionId) end(LIVE_CLOSE_SESSION_ENDED, 'session ended');
   });

@@ -1,12 +1,15 @@
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
-import { createMemoryBus } from '../adapters/bus';
+import { createMemoryBus, type Bus } from '../adapters/bus';
 import { createJobs } from '../adapters/jobs';
 import { createMailer } from '../adapters/mail';
 import { mollieProvider } from '../adapters/payments/mollie';
 import { sandboxProvider, type SandboxProvider } from '../adapters/payments/sandbox';
 import { createPushSender } from '../adapters/push';
-import { memoryRateLimiter } from '../adapters/rate-limiter';
+import { memoryRateLimiter, type RateLimiter } from '../adapters/rate-limiter';
+import { openRedis, type RedisConnections } from '../adapters/redis';
+import { createRedisBus } from '../adapters/redis-bus';
+import { redisRateLimiter } from '../adapters/redis-rate-limiter';
 import { createSmsSender } from '../adapters/sms';
 import { folderStorage } from '../adapters/storage';
 import type { Config } from '../config';
@@ -21,6 +24,8 @@ export type PlatformParts = Partial<Omit<Deps, 'config' | 'jobs'>>;
 export interface Platform extends Deps {
   /** The built-in payment provider when it is the one in use: it serves its own checkout page. */
   sandbox: SandboxProvider | null;
+  /** The connections to Redis when REDIS_URL is set (the start checks that it answers). */
+  redis: RedisConnections | null;
   /** Stops the jobs worker, then closes the mail transport, the bus and the database. */
   close: () => Promise<void>;
 }
@@ -35,23 +40,35 @@ export function buildPlatform(config: Config, parts: PlatformParts = {}): Platfo
   const now = parts.now ?? (() => new Date());
   const db = parts.db ?? openDatabase(config.database, (error) => log.warn({ err: error }, 'A database connection broke; the next query opens a new one.'));
   // The sandbox tells of a change as a webhook would; it needs the deps it is part of.
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   const sandbox = parts.payments || config.payments.mollie ? null : sandboxProvider(db, { now, onChange: (id) => paymentChanged(platform, id) });
   const platform: Platform = {
-    config, db, now, log, sandbox,
+    config, db, now, log, sandbox, redis,
     payments: parts.payments ?? sandbox ?? mollieProvider(config.payments.mollie!),
     mailer: parts.mailer ?? createMailer(config, log),
     sms: parts.sms ?? createSmsSender(config, log),
     push: parts.push ?? createPushSender(config, () => pushKeys(db, config, now())),
     storage: parts.storage ?? folderStorage(config.photosDir),
-    bus: parts.bus ?? createMemoryBus(log),
-    limiter: parts.limiter ?? memoryRateLimiter(),
+    bus: parts.bus ?? sharedBus(redis, log),
+    limiter: parts.limiter ?? sharedLimiter(redis),
     jobs: createJobs(db, { log, now }),
     close: async () => {
       await platform.jobs.stop();
       platform.mailer.close();
       await platform.bus.close();
+      await redis?.close();
       await db.destroy();
     },
   };
   return platform;
+}
+
+/** Through Redis, every process's live sockets hear of every event; without it, this process's alone. */
+function sharedBus(redis: RedisConnections | null, log: FastifyBaseLogger): Bus {
+  return redis ? createRedisBus(redis.commands, redis.subscriber, log) : createMemoryBus(log);
+}
+
+/** Through Redis, a limit counts the calls of every process; without it, this process's alone. */
+function sharedLimiter(redis: RedisConnections | null): RateLimiter {
+  return redis ? redisRateLimiter(redis.commands) : memoryRateLimiter();
 }

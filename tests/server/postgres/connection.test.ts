@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { startTestServer } from '../helpers';
+import { startRelay } from '../relay';
 import { call } from '../member-helpers';
 import { databaseUrl, dropDatabase, onAdminConnection } from './admin';
 import { runDatabaseName } from './run-database';
@@ -67,42 +67,28 @@ describe('DATABASE_URL', () => {
 describe('a database that goes away while the site runs', () => {
   it('answers 503 with Retry-After, not 500, and the site recovers by itself when it is back', async () => {
     // The site reaches PostgreSQL through a relay the test can cut, as a restart or a network would.
-    const sockets = new Set<net.Socket>();
-    const relay = net.createServer((client) => {
-      const upstream = net.connect(5432, '127.0.0.1');
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on('close', () => sockets.delete(socket));
-        socket.on('error', () => {});
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-    const port = (relay.address() as net.AddressInfo).port;
-
+    const relay = await startRelay(5432);
     const direct = await startTestServer();
     const relayed = new URL(direct.config.database.kind === 'postgres' ? direct.config.database.url : '');
-    relayed.port = String(port);
+    relayed.port = String(relay.port);
     const server = await startTestServer({ DATABASE_URL: relayed.toString() });
     try {
       // A login asks the database every time (searches are kept for seconds).
       const login = () => call(server, 'POST', '/api/user.php', { email: 'nobody@example.org', password: 'not the password' });
       expect((await login()).statusCode).toBe(401);
 
-      relay.close();
-      for (const socket of sockets) socket.destroy();
+      relay.cut();
       const down = await login();
       expect(down.statusCode).toBe(503);
       expect(down.headers['retry-after']).toBe('2');
       expect(down.json()).toMatchObject({ error: 'service_unavailable' });
 
-      await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve));
+      await relay.restore();
       expect((await login()).statusCode).toBe(401);
     } finally {
       await server.close();
       await direct.close();
       relay.close();
-      for (const socket of sockets) socket.destroy();
     }
   });
 });

@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { LIVE_CLOSE_TRY_AGAIN } from '../../common/api/live';
+import { loadConfig } from '../../server/config';
+import { signupInput } from './account-helpers';
+import { listenOnLoopback, startTestServer, type TestServer } from './helpers';
+import { openLive } from './live-helpers';
+import { activeMember, call } from './member-helpers';
+import { freshRedis, type TestRedis } from './redis-database';
+import { startRelay, type Relay } from './relay';
+
+/**
+ * A server with REDIS_URL (issue 36): its live events and limits go through Redis, and when Redis
+ * goes away its members' apps fall back to polling, the limits fail open for everyday calls and
+ * closed for signups, and everything comes back by itself.
+ */
+
+let redis: TestRedis;
+let relay: Relay;
+let server: TestServer;
+let origin: string;
+
+beforeAll(async () => {
+  redis = await freshRedis('live');
+  relay = await startRelay(6379);
+  server = await startTestServer({ REDIS_URL: redis.urlThrough(relay.port), RATE_LIMITS: 'on' });
+  origin = await listenOnLoopback(server);
+});
+afterAll(async () => {
+  await server.close();
+  relay.close();
+  await redis.drop();
+});
+
+/** The status and Retry-After of a refused upgrade. */
+async function refusedUpgrade(cookie: string): Promise<{ status: number; retryAfter: unknown }> {
+  const socket = new WebSocket(`${origin.replace('http', 'ws')}/api/live.php`, { headers: { cookie, origin } });
+  socket.on('error', () => undefined);
+  const [, response] = (await once(socket, 'unexpected-response')) as [unknown, { statusCode: number; headers: Record<string, unknown> }];
+  socket.terminate();
+  return { status: response.statusCode, retryAfter: response.headers['retry-after'] };
+}
+
+const like = (from: { cookie: string }, to: number) => call(server, 'POST', '/api/like.php', { id: to }, from.cookie);
+
+describe('a server on Redis', () => {
+  it('refuses a malformed REDIS_URL at start, naming it', () => {
+    for (const wrong of ['http://cache:6379', 'redis//cache', 'cache:6379']) {
+      expect(() => loadConfig({ REDIS_URL: wrong })).toThrow(/^Configuration: REDIS_URL=.* takes an address starting with redis:\/\/ or rediss:\/\//);
+    }
+  });
+
+  it('stops a start with one line, without the password, when Redis cannot be reached', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/staff.ts'], {
+      env: { ...process.env, ...server.scriptEnv, REDIS_URL: 'redis://:secret@127.0.0.1:1/0', LOG_LEVEL: 'warn' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(child, 'close')) as [number];
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^Configuration: REDIS_URL=redis:\/\/:\*\*\*@127\.0\.0\.1:1\/0 cannot be reached: .*ECONNREFUSED/);
+  });
+
+  it("carries a member's events to their live socket through Redis", async () => {
+    const [ann, ben] = await Promise.all([activeMember(server, { gender: 'female', seeking: 'male' }), activeMember(server, { gender: 'male', seeking: 'female' })]);
+    const annApp = await openLive(origin, { cookie: ann.cookie, origin });
+    expect((await like(ben, ann.id)).statusCode).toBeLessThan(300);
+    expect((await annApp.next('like')).payload.likerId).toBe(ben.id);
+    annApp.socket.close();
+  });
+
+  it('closes the live sockets while Redis is away so the apps poll, fails open for a like and closed for a signup, and recovers', async () => {
+    const [cleo, dan] = await Promise.all([activeMember(server, { gender: 'female', seeking: 'male' }), activeMember(server, { gender: 'male', seeking: 'female' })]);
+    const cleoApp = await openLive(origin, { cookie: cleo.cookie, origin });
+
+    relay.cut();
+    expect(await cleoApp.closed).toBe(LIVE_CLOSE_TRY_AGAIN);
+    expect(await refusedUpgrade(cleo.cookie)).toEqual({ status: 503, retryAfter: '2' });
+    // A like is counted by nobody meanwhile, and goes ahead; Cleo's app finds it by polling.
+    expect((await like(dan, cleo.id)).statusCode).toBeLessThan(300);
+    const polled = await call(server, 'GET', '/api/likes.php', undefined, cleo.cookie);
+    expect(JSON.stringify(polled.json())).toContain(`"id":${dan.id}`);
+    // A signup is what scripts are after: refused until its limit can be counted again.
+    const signup = await call(server, 'POST', '/api/signup.php', signupInput());
+    expect(signup.statusCode).toBe(503);
+    expect(signup.headers['retry-after']).toBe('2');
+    expect(signup.json()).toMatchObject({ error: 'service_unavailable' });
+
+    await relay.restore();
+    await expect.poll(() => server.bus.live(), { timeout: 5000 }).toBe(true);
+    const back = await openLive(origin, { cookie: cleo.cookie, origin });
+    expect((await like(cleo, dan.id)).statusCode).toBeLessThan(300);
+    expect((await back.next('match')).payload.partnerId).toBe(dan.id);
+    expect((await call(server, 'POST', '/api/signup.php', signupInput())).statusCode).toBeLessThan(300);
+    back.socket.close();
+  });
+});
