@@ -3,10 +3,12 @@ import Fastify, { LogController } from 'fastify';
 import { accountRoutes } from './http/account';
 import { catalogRoutes } from './http/catalog';
 import { chatRoutes } from './http/chat';
+import { endConnectionsWhenClosing } from './http/closing';
 import { complaintRoutes } from './http/complaints';
 import { dataExportRoutes } from './http/data-export';
 import { directDebitRoutes } from './http/direct-debit';
 import { registerErrorHandler } from './http/errors';
+import { healthRoutes } from './http/health';
 import { idempotentWrites } from './http/idempotency';
 import { liveRoutes } from './http/live';
 import { memberRoutes } from './http/members';
@@ -45,6 +47,7 @@ export async function buildApp({ platform, onRoute, liveHeartbeatMs }: AppOption
   // Request lines belong to the proxy in front; our own events (a mail written, a failure) are logged.
   const app = Fastify({ loggerInstance: platform.log, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   registerErrorHandler(app);
+  endConnectionsWhenClosing(app);
   await app.register(fastifyCookie);
   if (onRoute) {
     app.addHook('onRoute', (route) => {
@@ -59,6 +62,7 @@ export async function buildApp({ platform, onRoute, liveHeartbeatMs }: AppOption
   idempotentWrites(app, platform);
 
   const settingsOf = settingsSource(config, await platform.push.publicKey());
+  healthRoutes(app, platform);
   settingsRoutes(app, settingsOf);
   catalogRoutes(app, config);
   sessionRoutes(app, platform);

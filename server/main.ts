@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { FileStorage } from './adapters/storage';
@@ -9,6 +10,11 @@ import { jobHandlers, scheduleHousekeeping } from './job-handlers';
 import { buildPlatform } from './platform/platform';
 import { exitUnlessServicesAnswer } from './platform/reachable';
 import { DEMO_LOGIN, ensureDemoLogins, memberCount, removeDemoLogins, SECOND_DEMO_LOGIN, seedMembers } from './seed/seed';
+
+/** How long a stopping process may take to finish its requests and close, at most. */
+const SHUTDOWN_MS = 10_000;
+/** Of that, how long it waits for a running job before handing it to another process. */
+const JOB_WAIT_MS = 3_000;
 
 /** Of the first start's demo members, those drawn near the demo logins: more than two pages of their first search. */
 const DEMO_NEIGHBOURS = 100;
@@ -33,13 +39,15 @@ export async function main(config: Config): Promise<void> {
   // Last, so the address is what a developer sees.
   console.log(`Amora is running at ${config.accounts.publicUrl ?? `http://localhost:${config.port}`}`);
 
-  const stop = async () => {
+  // A stop (a deploy, a restart, Ctrl-C): no new connections; the requests in flight are answered;
+  // the live sockets are told to reconnect to another process; a job that takes longer goes back to
+  // the queue. Past SHUTDOWN_MS the process ends anyway (exit code 1); a second signal ends it at once.
+  closeWithGrace({ delay: SHUTDOWN_MS, logger: { error: (message: string) => platform.log.error(message) } }, async ({ signal, err }) => {
+    if (err) platform.log.error({ err }, 'stopping after an error nobody handled');
+    else platform.log.info(`${signal}: stopping`);
     await app.close();
-    await platform.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+    await platform.close(JOB_WAIT_MS);
+  });
 }
 
 /** Migrations, the secrets an earlier version kept in files, then the demo members of a new development site, or no demo logins on a public one. */

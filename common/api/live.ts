@@ -44,5 +44,7 @@ export const LIVE_CLOSE_SESSION_ENDED = 4401;
 export const LIVE_CLOSE_REPLACED = 4409;
 /** The socket sent far more than an app does (the standard code for a policy violation). */
 export const LIVE_CLOSE_POLICY = 1008;
+/** The server process is restarting (the standard "service restart"): reconnect at once, another process takes the socket. */
+export const LIVE_CLOSE_RESTART = 1012;
 /** The server cannot deliver events for now (the standard "try again later"): reconnect after a while, polling meanwhile. */
 export const LIVE_CLOSE_TRY_AGAIN = 1013;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Db } from '../db/database';
-import { buryJob, claimJob, finishJob, hasPendingJob, insertJobs, renewLease, retryJob, type Job, type NewJob } from '../db/jobs';
+import { buryJob, claimJob, finishJob, hasPendingJob, insertJobs, releaseJob, renewLease, retryJob, type Job, type NewJob } from '../db/jobs';
 
 /**
  * Queued and scheduled work that runs once across server processes and survives a crash. The
@@ -64,8 +64,11 @@ export interface Jobs {
   every(kind: string, intervalMs: number, options?: EveryOptions): Promise<void>;
   /** Starts this process's worker for the kinds it has handlers for. */
   start(handlers: Record<string, JobHandler>): void;
-  /** Stops claiming jobs and waits for the running one to end. */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming jobs and waits for the running one to end; past `waitMs`, hands it back to the
+   * queue for another process (handlers are idempotent) instead of waiting for its lease to expire.
+   */
+  stop(waitMs?: number): Promise<void>;
 }
 
 export interface JobsOptions {
@@ -94,6 +97,8 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
   /** Recurring kinds and their periods: the worker that claims one queues the next period's. */
   const periods = new Map<string, number>();
   let worker: Promise<void> | undefined;
+  /** The job this worker runs now. */
+  let running: Job | undefined;
   let stopping = false;
   /** Set when woken while not asleep (a job queued during a claim): the next sleep is skipped. */
   let woken = false;
@@ -142,12 +147,14 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
         .catch((err: unknown) => log.error({ err, job: job.id }, 'job lease renewal failed'));
     }, LEASE_MS / 3);
     let failure: { error: unknown } | undefined;
+    running = job;
     try {
       await handler(JSON.parse(job.payload), { attempt: job.attempts, now: now() });
     } catch (error) {
       failure = { error };
     } finally {
       clearInterval(renewal);
+      running = undefined;
     }
     const at = now();
     if (!failure) return finishJob(db, job.id, owner, at.toISOString());
@@ -205,10 +212,17 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
       if (worker) throw new Error('The job worker runs already');
       if (Object.keys(handlers).length > 0) worker = work(handlers);
     },
-    async stop() {
+    async stop(waitMs = Infinity) {
       stopping = true;
       wake();
-      await worker;
+      if (!worker) return;
+      let timer: NodeJS.Timeout | undefined;
+      const ended = await Promise.race([
+        worker.then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(resolve, Math.min(waitMs, 2 ** 31 - 1), false))),
+      ]);
+      clearTimeout(timer);
+      if (!ended && running) await releaseJob(db, running.id, owner);
     },
   };
 }

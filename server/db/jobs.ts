@@ -91,6 +91,16 @@ export async function retryJob(db: Db, id: number, owner: string, runAt: string,
     .execute();
 }
 
+/**
+ * Hands a running job back to the queue, to be claimed again at once: its process is stopping and
+ * cannot wait for it. The attempt is not counted, since the job did not fail.
+ */
+export async function releaseJob(db: Db, id: number, owner: string): Promise<void> {
+  await db.updateTable('jobs').set((eb) => ({ state: 'queued', attempts: eb('attempts', '-', 1), lease_owner: null, lease_until: null }))
+    .where('id', '=', id).where('lease_owner', '=', owner).where('state', '=', 'running')
+    .execute();
+}
+
 /** Gives the job up for good, keeping why. */
 export async function buryJob(db: Db, id: number, owner: string, at: string, error: string): Promise<void> {
   await db.updateTable('jobs').set({ state: 'dead', finished_at: at, last_error: error, lease_owner: null, lease_until: null })

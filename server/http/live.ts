@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { randomBytes } from 'node:crypto';
 import {
-  LIVE_CLOSE_POLICY, LIVE_CLOSE_REPLACED, LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TRY_AGAIN, liveClientMessageSchema, liveQuerySchema,
+  LIVE_CLOSE_POLICY, LIVE_CLOSE_REPLACED, LIVE_CLOSE_RESTART, LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TRY_AGAIN, liveClientMessageSchema, liveQuerySchema,
 } from '../../common/api/live';
 import { announceTyping } from '../domain/chat';
 import { appClosed, appHeartbeat, appOpened, appVisibility } from '../domain/notifications/presence';
@@ -28,7 +28,14 @@ const HEARTBEAT_MS = 30_000;
  * socket is opened and those open close (LIVE_CLOSE_TRY_AGAIN): the apps poll until it is back.
  */
 export async function liveRoutes(app: FastifyInstance, deps: Deps, heartbeatMs = HEARTBEAT_MS): Promise<void> {
-  await app.register(import('@fastify/websocket'), { options: { maxPayload: LIVE_LIMITS.payloadBytes } });
+  await app.register(import('@fastify/websocket'), {
+    options: { maxPayload: LIVE_LIMITS.payloadBytes },
+    // A process that stops (a restart, a deploy) tells its apps so: they reconnect at once, to another process.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(LIVE_CLOSE_RESTART, 'server restarting');
+      this.websocketServer.close(() => done());
+    },
+  });
   const opened = new WeakMap<FastifyRequest, OpenedApp>();
   const sockets = memberSockets();
 

@@ -9,6 +9,7 @@ import type { SmsSender } from '../adapters/sms';
 import type { FileStorage } from '../adapters/storage';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { ServiceStates } from './readiness';
 
 /**
  * What the routes, the jobs and the use cases share, built once by the composition root
@@ -28,4 +29,6 @@ export interface Deps {
   now: () => Date;
   /** The server's own log, for work done outside a request (jobs, the sandbox's notices). */
   log: FastifyBaseLogger;
+  /** Whether the database (and Redis, when used) answer now: the readiness check asks. */
+  readiness: () => Promise<ServiceStates>;
 }

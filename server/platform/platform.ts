@@ -17,17 +17,21 @@ import { openDatabase } from '../db/database';
 import { paymentChanged } from '../domain/payments/settlement';
 import { pushKeys } from '../domain/secrets';
 import type { Deps } from './deps';
+import { servicesAnswer } from './readiness';
 
 /** The parts a caller brings of its own (a test's mailer that keeps what it sent, a moved clock); the rest is built from the configuration. */
-export type PlatformParts = Partial<Omit<Deps, 'config' | 'jobs'>>;
+export type PlatformParts = Partial<Omit<Deps, 'config' | 'jobs' | 'readiness'>>;
 
 export interface Platform extends Deps {
   /** The built-in payment provider when it is the one in use: it serves its own checkout page. */
   sandbox: SandboxProvider | null;
   /** The connections to Redis when REDIS_URL is set (the start checks that it answers). */
   redis: RedisConnections | null;
-  /** Stops the jobs worker, then closes the mail transport, the bus and the database. */
-  close: () => Promise<void>;
+  /**
+   * Stops the jobs worker (past `jobWaitMs` handing its job back to the queue), then closes the mail
+   * transport, the bus, Redis and the database.
+   */
+  close: (jobWaitMs?: number) => Promise<void>;
 }
 
 /**
@@ -52,8 +56,9 @@ export function buildPlatform(config: Config, parts: PlatformParts = {}): Platfo
     bus: parts.bus ?? sharedBus(redis, log),
     limiter: parts.limiter ?? sharedLimiter(redis),
     jobs: createJobs(db, { log, now }),
-    close: async () => {
-      await platform.jobs.stop();
+    readiness: () => servicesAnswer(db, redis, platform.bus),
+    close: async (jobWaitMs) => {
+      await platform.jobs.stop(jobWaitMs);
       platform.mailer.close();
       await platform.bus.close();
       await redis?.close();

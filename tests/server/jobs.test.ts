@@ -215,4 +215,25 @@ describe('the job queue', () => {
     await stopping;
     expect((await jobsOf('slow'))[0]!.state).toBe('done');
   });
+
+  it('hands a job that outlasts the stop back to the queue, uncounted, and another process runs it at once', async () => {
+    clock = new Date();
+    const stopping = newQueue(server.db);
+    let release = () => {};
+    const started = new Promise<void>((resolve) => {
+      stopping.start({ slow: () => (resolve(), new Promise<void>((done) => (release = done))) });
+    });
+    await stopping.enqueue('slow');
+    await started;
+    await stopping.stop(20);
+    expect(await jobsOf('slow')).toMatchObject([{ state: 'queued', attempts: 0, lease_owner: null }]);
+
+    const other = newQueue(otherDb);
+    const ran = new Promise<void>((resolve) => other.start({ slow: async () => resolve() }));
+    await ran;
+    // The first process's handler ending late changes nothing of the job another process has.
+    release();
+    await expect.poll(async () => (await jobsOf('slow'))[0]!.state).toBe('done');
+    expect((await jobsOf('slow'))[0]!.attempts).toBe(1);
+  });
 });

@@ -79,8 +79,14 @@ describe('a server on Redis', () => {
     const [cleo, dan] = await Promise.all([activeMember(server, { gender: 'female', seeking: 'male' }), activeMember(server, { gender: 'male', seeking: 'female' })]);
     const cleoApp = await openLive(origin, { cookie: cleo.cookie, origin });
 
+    expect((await call(server, 'GET', '/readyz')).json()).toEqual({ status: 'ready', database: 'up', redis: 'up' });
     relay.cut();
     expect(await cleoApp.closed).toBe(LIVE_CLOSE_TRY_AGAIN);
+    // The load balancer sends its requests elsewhere meanwhile; the process itself lives.
+    const readiness = await call(server, 'GET', '/readyz');
+    expect(readiness.statusCode).toBe(503);
+    expect(readiness.json()).toEqual({ status: 'not ready', database: 'up', redis: 'down' });
+    expect((await call(server, 'GET', '/healthz')).statusCode).toBe(200);
     expect(await refusedUpgrade(cleo.cookie)).toEqual({ status: 503, retryAfter: '2' });
     // A like is counted by nobody meanwhile, and goes ahead; Cleo's app finds it by polling.
     expect((await like(dan, cleo.id)).statusCode).toBeLessThan(300);
@@ -93,7 +99,7 @@ describe('a server on Redis', () => {
     expect(signup.json()).toMatchObject({ error: 'service_unavailable' });
 
     await relay.restore();
-    await expect.poll(() => server.bus.live(), { timeout: 5000 }).toBe(true);
+    await expect.poll(async () => (await call(server, 'GET', '/readyz')).statusCode, { timeout: 5000 }).toBe(200);
     const back = await openLive(origin, { cookie: cleo.cookie, origin });
     expect((await like(cleo, dan.id)).statusCode).toBeLessThan(300);
     expect((await back.next('match')).payload.partnerId).toBe(dan.id);

@@ -38,7 +38,7 @@ fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'export {};');
 fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 
 /** Each built file is a route of its own; they are served alike, so the table has one row for them all. */
-const tableKey = (method: string, url: string) => (/^\/(api|photos|resell-photos|sandbox|staff\/api)\//.test(url) ? `${method} ${url}` : `${method} ${BUILT_FILE}`);
+const tableKey = (method: string, url: string) => (/^\/(api|photos|resell-photos|sandbox|staff\/api)\/|^\/(healthz|readyz)$/.test(url) ? `${method} ${url}` : `${method} ${BUILT_FILE}`);
 
 beforeAll(async () => {
   // Free messages enough for every request of the suite: A never runs out of credits to write to B; nor reaches the direct-debit limit.

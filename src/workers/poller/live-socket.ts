@@ -3,8 +3,8 @@ import { reconnectAfterClose, type LiveReconnect } from '../../../common/rules/l
 
 /**
  * The live channel's socket (GET /api/live.php), held in the poller worker while a member is logged
- * in. It reconnects after a lost connection with a growing, jittered delay (1 s … 60 s); closed by
- * the server for a reason of its own, it waits as common/rules/live-close.ts says: until its page is
+ * in. It reconnects after a lost connection with a growing, jittered delay (1 s … 60 s), and within
+ * a second when its server process restarts (another takes it); closed by the server for a reason of its own, it waits as common/rules/live-close.ts says: until its page is
  * shown again, or until a poll finds a member logged in. While it is down, polling (spec §4) carries
  * on alone.
  */
@@ -22,8 +22,10 @@ export interface LiveSocketDeps {
 
 const OPEN = 1;
 const MAX_DELAY_MS = 60_000;
+/** After a restarting server's close, the reconnect comes within this, spread at random. */
+const RESTART_SPREAD_MS = 1000;
 
-type Waiting = Exclude<LiveReconnect, 'backoff'>;
+type Waiting = Exclude<LiveReconnect, 'backoff' | 'at-once'>;
 
 export function createLiveSocket({ open, onEvent, onOpen, random = Math.random }: LiveSocketDeps) {
   let socket: SocketLike | null = null;
@@ -57,6 +59,10 @@ export function createLiveSocket({ open, onEvent, onOpen, random = Math.random }
       socket = null;
       if (!wanted) return;
       const reconnect = reconnectAfterClose(code);
+      if (reconnect === 'at-once') {
+        timer = setTimeout(connect, random() * RESTART_SPREAD_MS);
+        return;
+      }
       if (reconnect !== 'backoff') {
         waiting = reconnect;
         return;

@@ -82,9 +82,14 @@ describe('a database that goes away while the site runs', () => {
       expect(down.statusCode).toBe(503);
       expect(down.headers['retry-after']).toBe('2');
       expect(down.json()).toMatchObject({ error: 'service_unavailable' });
+      const readiness = await call(server, 'GET', '/readyz');
+      expect(readiness.statusCode).toBe(503);
+      expect(readiness.json()).toEqual({ status: 'not ready', database: 'down', redis: 'not used' });
+      expect((await call(server, 'GET', '/healthz')).statusCode).toBe(200);
 
       await relay.restore();
       expect((await login()).statusCode).toBe(401);
+      expect((await call(server, 'GET', '/readyz')).statusCode).toBe(200);
     } finally {
       await server.close();
       await direct.close();

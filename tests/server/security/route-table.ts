@@ -134,6 +134,8 @@ const member = (id: number) => ({ id });
 
 export const ROUTES: Record<string, RouteRow> = {
   // Settings and catalogues
+  'GET /healthz': { session: 'none', input: 'none', valid: () => ({}) },
+  'GET /readyz': { session: 'none', input: 'none', valid: () => ({}) },
   'GET /api/settings.php': { session: 'none', input: 'query', schema: settingsQuerySchema, valid: () => ({ query: { country: 'NL' } }) },
   'GET /api/interests.php': { session: 'none', input: 'none', valid: () => ({}) },
   'GET /api/regions.php': { session: 'none', input: 'none', valid: () => ({}) },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_CLOSE_REPLACED, LIVE_CLOSE_SESSION_ENDED } from '../../../common/api/live';
+import { LIVE_CLOSE_REPLACED, LIVE_CLOSE_RESTART, LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TRY_AGAIN } from '../../../common/api/live';
 import { createLiveSocket, type LiveSocket, type SocketLike } from '../../../src/workers/poller/live-socket';
 
 /** What the live socket does once the server closed it (common/rules/live-close.ts). */
@@ -68,5 +68,24 @@ describe('the live socket, closed by the server', () => {
     expect(sockets).toHaveLength(1);
     live.setWanted(true);
     expect(sockets).toHaveLength(2);
+  });
+
+  it('reconnects within a second when its server process restarts, however often that happens', async () => {
+    for (let restart = 1; restart <= 3; restart += 1) {
+      sockets.at(-1)!.drop(LIVE_CLOSE_RESTART);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(sockets).toHaveLength(restart + 1);
+    }
+  });
+
+  it('waits a growing while when events cannot be delivered for now, polling meanwhile', async () => {
+    sockets[0]!.drop(LIVE_CLOSE_TRY_AGAIN);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.drop(LIVE_CLOSE_TRY_AGAIN);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1001);
+    expect(sockets).toHaveLength(3);
   });
 });
