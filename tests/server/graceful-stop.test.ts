@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE_RESTART } from '../../common/api/live';
-import { freePort } from '../../scripts/free-port';
-import { SHARED_PHOTOS_DIR, startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer } from './helpers';
 import { openLive } from './live-helpers';
 import { activeMember, makePremium, type RealMember } from './member-helpers';
-import { spawnProcess, type Spawned } from './spawned-process';
+import { startServerProcess } from './server-process';
 
 /**
  * A server process that is stopped (issue 36, point 4: a deploy, a restart) as `npm start` runs it:
@@ -27,18 +26,6 @@ beforeAll(async () => {
   await makePremium(prepared, ann.id);
 });
 afterAll(() => prepared.close());
-
-async function startProcess(): Promise<{ process: Spawned; origin: string }> {
-  const port = await freePort();
-  const started = spawnProcess(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: {
-      ...prepared.scriptEnv, PORT: String(port), HOST: '127.0.0.1', PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: `${prepared.dataDir}/no-dist`,
-      SEED_MEMBERS: '0', RATE_LIMITS: 'off', LOG_LEVEL: 'info', MESSAGE_CREDITS: '0',
-    },
-  });
-  await started.printed(/Amora is running/);
-  return { process: started, origin: `http://127.0.0.1:${port}` };
-}
 
 /** A chat send from Ann to Ben whose body is sent in two parts: the second when `rest` is called. */
 function sendInTwoParts(origin: string, body: string) {
@@ -74,7 +61,7 @@ async function send(origin: string, body: string): Promise<{ status: number; cli
 
 describe('a server process that is stopped', () => {
   it('is live and ready before; answers what is in flight, closes live sockets with "restart", keeps every acknowledged send, and exits 0', async () => {
-    const { process: server, origin } = await startProcess();
+    const { process: server, origin } = await startServerProcess(prepared, { RATE_LIMITS: 'off', MESSAGE_CREDITS: '0' });
     expect(await (await fetch(`${origin}/healthz`)).json()).toEqual({ status: 'live' });
     expect(await (await fetch(`${origin}/readyz`)).json()).toEqual({ status: 'ready', database: 'up', redis: 'not used' });
 

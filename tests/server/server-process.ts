@@ -1,0 +1,19 @@
+import { freePort } from '../../scripts/free-port';
+import { SHARED_PHOTOS_DIR, type TestServer } from './helpers';
+import { spawnProcess, type Spawned } from './spawned-process';
+
+/**
+ * A server process as `npm start` runs it, on the database of a test server (which makes the
+ * members): for tests of what only a real process does (signals, several processes side by side).
+ */
+export async function startServerProcess(on: TestServer, env: Record<string, string> = {}): Promise<{ process: Spawned; origin: string }> {
+  const port = await freePort();
+  const started = spawnProcess(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: {
+      ...on.scriptEnv, PORT: String(port), HOST: '127.0.0.1', PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: `${on.dataDir}/no-dist`,
+      SEED_MEMBERS: '0', LOG_LEVEL: 'info', ...env,
+    },
+  });
+  await started.printed(/Amora is running/);
+  return { process: started, origin: `http://127.0.0.1:${port}` };
+}
