@@ -50,6 +50,8 @@ export default defineConfig({
     // Every test signs up its own members from one address: the signup limit would stop the run.
     env: {
       PORT: String(port), DATA_DIR: dataDir, PHOTOS_DIR: photosDir, HOST: '127.0.0.1', SEED_MEMBERS: '1000', RATE_LIMITS: 'off',
+      // The browsers and the server share two cores: a busy moment is not overload here.
+      SHED_LOOP_DELAY_MS: '0',
       PUSH_SERVICES: `127.0.0.1:${pushPort}`, NODE_EXTRA_CA_CERTS: `${dataDir}/push-tls.pem`, MAIL_EVENTS_SECRET: 'e2e-mail-events-secret-0123456789',
       // A build of its own (vite build --outDir …), for a run beside another that builds.
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',

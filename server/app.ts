@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { idempotentWrites } from './http/idempotency';
 import { liveRoutes } from './http/live';
+import { shedLoad } from './http/load-shedding';
 import { memberRoutes } from './http/members';
 import { notificationRoutes } from './http/notifications';
 import { paymentRoutes } from './http/payments';
@@ -47,6 +48,8 @@ export async function buildApp({ platform, onRoute, liveHeartbeatMs }: AppOption
   // Request lines belong to the proxy in front; our own events (a mail written, a failure) are logged.
   const app = Fastify({ loggerInstance: platform.log, trustProxy: config.trustProxy, logController: new LogController({ disableRequestLogging: true }) });
   registerErrorHandler(app);
+  // First of the request hooks: a call shed under load costs nothing more.
+  await shedLoad(app, config.shedLoopDelayMs);
   endConnectionsWhenClosing(app);
   await app.register(fastifyCookie);
   if (onRoute) {

@@ -137,6 +137,12 @@ export const envSchema = z.object({
   SEARCH_FIELDS: listOf(['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const, ['gender', 'country', 'countryregion', 'min_age', 'max_age']),
   FICTIONAL_ICON: text('/icons/fictional.svg'),
   RATE_LIMITS: oneOf(['on', 'off'] as const, 'on'),
+  /**
+   * Past this mean event-loop delay (ms, measured every 100 ms) the API answers 503 with
+   * Retry-After at once instead of queueing work it cannot do in time (server/http/load-shedding.ts);
+   * 0 never sheds.
+   */
+  SHED_LOOP_DELAY_MS: whole(200, 0, 60_000),
 
   /**
    * Who takes payments: `mollie` (needs MOLLIE_API_KEY) or `sandbox`, the built-in checkout where the

@@ -157,6 +157,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
      * Calls that are cheap to repeat and harmful in bulk: at most `max` per `seconds`, counted per
      * member (per address for signup). RATE_LIMITS=off lifts them, for tests that sign up hundreds.
      */
+    /** The event-loop delay past which API calls are shed (0: never). */
+    shedLoopDelayMs: env.SHED_LOOP_DELAY_MS,
     rateLimits: env.RATE_LIMITS === 'off' ? null : {
       /**
        * Signups per network address: high, as a mobile network puts thousands of people behind one

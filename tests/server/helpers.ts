@@ -57,6 +57,8 @@ export async function startTestServer(
   const database = await freshDatabase(dataDir, sqlite ? false : undefined);
   const config = loadConfig({
     DATA_DIR: dataDir, PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist'), RATE_LIMITS: 'off', LOG_LEVEL: 'silent',
+    // A test process shares two cores with another and with PostgreSQL: no call is shed unless a test asks.
+    SHED_LOOP_DELAY_MS: '0',
     ...database.env, ...env,
   });
   const writes = new WriteCounter();

@@ -72,6 +72,16 @@ describe('the API client', () => {
     await expect(result).resolves.toEqual({ ok: true });
   });
 
+  it('waits as long as a server shedding load asks before trying again (503 with Retry-After)', async () => {
+    const shed = new Response(JSON.stringify({ error: 'service_unavailable', message: 'busy', params: { seconds: 2 } }), { status: 503, headers: { 'retry-after': '2' } });
+    fetchMock.mockResolvedValueOnce(shed).mockResolvedValueOnce(json(200, { members: [] }));
+    const result = request('members.php');
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ members: [] });
+  });
+
   it('gives a write one Idempotency-Key, the same on each retry, and a read none', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(201, { user: null }));
     const result = request('signup.php', { method: 'POST', body: { email: 'a@b.nl' } });
