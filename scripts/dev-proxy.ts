@@ -8,8 +8,8 @@ import type { ProxyOptions } from 'vite';
  * this development proxy makes the dev server's origin the server's own.
  */
 
-// The staff console too: the server serves its own build (vite.staff.config.ts) and its API.
-const SERVER_PATHS = ['/api', '/photos', '/resell-photos', '/sandbox', '/staff'];
+// The staff console too: the server serves its own build (vite.staff.config.ts) and its API; and the health checks.
+const SERVER_PATHS = ['/api', '/photos', '/resell-photos', '/sandbox', '/staff', '/healthz', '/readyz'];
 
 export function devProxy(api: string): Record<string, ProxyOptions> {
   const options = { target: api, changeOrigin: false };

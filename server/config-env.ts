@@ -4,6 +4,7 @@ import { MIN_AGE } from '../common/constants';
 import { COUNTRY_CODES } from '../common/countries';
 import { PAYMENT_METHODS } from '../common/payment-method-codes';
 import { addressPort } from './adapters/public-address';
+import { parseS3Url } from './adapters/s3-address';
 import { parsePackages } from './payment-packages';
 
 /**
@@ -84,6 +85,14 @@ export const envSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']),
   STATIC_DIR: text('dist'),
   PHOTOS_DIR: optionalText(),
+  /**
+   * Photos in an S3-compatible store shared by every process (s3://bucket/prefix?endpoint=…&region=…,
+   * credentials in the address or AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY); unset, the folder PHOTOS_DIR.
+   */
+  STORAGE_URL: z.string().optional().refine(
+    (value) => value === undefined || parseS3Url(value) !== null,
+    'an address such as s3://bucket/photos?endpoint=https://s3.example&region=eu-west-1',
+  ),
   SEED_MEMBERS: whole(300, 0, 1_000_000),
 
   SITE_NAME: text('Amora'),

@@ -54,6 +54,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     staticDir: path.resolve(env.STATIC_DIR),
     /** Photos live beside the database unless put elsewhere (tests share one rendered avatar pool). */
     photosDir: path.resolve(env.PHOTOS_DIR ?? path.join(dataDir, 'photos')),
+    /** Photos in an S3-compatible store instead of photosDir, when STORAGE_URL names one. */
+    storageUrl: env.STORAGE_URL ?? null,
     seedMembers: env.SEED_MEMBERS,
 
     site: {

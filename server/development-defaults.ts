@@ -15,3 +15,15 @@ export function developmentDefaults(config: Config): string[] {
     config.host === '127.0.0.1' ? 'listening on this machine only, 127.0.0.1 (HOST=0.0.0.0 lets a phone on your network in)' : null,
   ].filter((line) => line !== null);
 }
+
+/**
+ * What the start tells an operator of several processes (REDIS_URL set): which files are still kept
+ * in this process's own folders, where another process would not find them.
+ */
+export function localFolders(config: Config): string[] {
+  if (!config.redisUrl) return [];
+  return [
+    config.mail.smtpUrl ? null : `mail: written to ${config.dataDir}/mail, a folder of this process only: several processes send it through SMTP_URL`,
+    config.storageUrl ? null : `photos: kept in ${config.photosDir}: processes on several hosts share them through STORAGE_URL (one host: a shared folder)`,
+  ].filter((line) => line !== null);
+}

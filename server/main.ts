@@ -5,7 +5,7 @@ import type { FileStorage } from './adapters/storage';
 import { migrateToLatest, type Db } from './db/database';
 import { aloneAtStart } from './db/startup-lock';
 import { adoptFileSecrets } from './domain/secrets';
-import { developmentDefaults } from './development-defaults';
+import { developmentDefaults, localFolders } from './development-defaults';
 import { jobHandlers, scheduleHousekeeping } from './job-handlers';
 import { buildPlatform } from './platform/platform';
 import { exitUnlessServicesAnswer } from './platform/reachable';
@@ -36,6 +36,7 @@ export async function main(config: Config): Promise<void> {
     console.log('Development defaults (a public server runs with NODE_ENV=production, which refuses them: docs/deploy.md):');
     for (const line of defaults) console.log(`  - ${line}`);
   }
+  for (const line of localFolders(config)) console.log(`Several processes: ${line}.`);
   // Last, so the address is what a developer sees.
   console.log(`Amora is running at ${config.accounts.publicUrl ?? `http://localhost:${config.port}`}`);
 

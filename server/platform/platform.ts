@@ -11,6 +11,8 @@ import { openRedis, type RedisConnections } from '../adapters/redis';
 import { createRedisBus } from '../adapters/redis-bus';
 import { redisRateLimiter } from '../adapters/redis-rate-limiter';
 import { createSmsSender } from '../adapters/sms';
+import { parseS3Url } from '../adapters/s3-address';
+import { s3Storage } from '../adapters/s3-storage';
 import { folderStorage } from '../adapters/storage';
 import type { Config } from '../config';
 import { openDatabase } from '../db/database';
@@ -52,7 +54,7 @@ export function buildPlatform(config: Config, parts: PlatformParts = {}): Platfo
     mailer: parts.mailer ?? createMailer(config, log),
     sms: parts.sms ?? createSmsSender(config, log),
     push: parts.push ?? createPushSender(config, () => pushKeys(db, config, now())),
-    storage: parts.storage ?? folderStorage(config.photosDir),
+    storage: parts.storage ?? (config.storageUrl ? s3Storage(parseS3Url(config.storageUrl)!) : folderStorage(config.photosDir)),
     bus: parts.bus ?? sharedBus(redis, log),
     limiter: parts.limiter ?? sharedLimiter(redis),
     jobs: createJobs(db, { log, now }),

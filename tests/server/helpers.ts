@@ -67,14 +67,15 @@ export async function startTestServer(
   const mails: CapturedMail[] = [];
   const real = createMailer(config, { info: () => {} });
   const mailer: Mailer = { send: (mail) => (mails.push(captured(mail)), real.send(mail)), close: () => real.close() };
-  const storage = folderStorage(config.photosDir);
+  // With STORAGE_URL, the platform's own store.
+  const storage = config.storageUrl ? undefined : folderStorage(config.photosDir);
   // With REDIS_URL, the platform's own bus through Redis.
   const bus = config.redisUrl ? undefined : createMemoryBus({ error: () => {} });
   const platform = buildPlatform(config, { db, mailer, storage, bus, ...parts });
   const app = await buildApp({ platform, onRoute, liveHeartbeatMs });
   if (runJobs) platform.jobs.start(jobHandlers(platform));
   return {
-    app, db, config, storage, bus: platform.bus, dataDir, mails, mailer, platform, jobs: platform.jobs,
+    app, db, config, storage: platform.storage, bus: platform.bus, dataDir, mails, mailer, platform, jobs: platform.jobs,
     scriptEnv: { DATA_DIR: dataDir, ...database.env },
     writes: () => writes.count,
     close: async () => {

@@ -32,6 +32,8 @@ beforeAll(async () => {
   const started = await Promise.all([1, 2].map(() => startServerProcess(prepared, { REDIS_URL: redis.url, LOG_LEVEL: 'warn' })));
   processes.push(...started);
   [one, two] = started.map((process) => process.origin) as [string, string];
+  // Each says at start which of its files another process would not find.
+  expect(started[0]!.process.output()).toMatch(/Several processes: mail: written to .*\/mail, a folder of this process only: several processes send it through SMTP_URL\./);
 }, 120_000);
 afterAll(async () => {
   await Promise.all(processes.map(({ process }) => process.stop()));
