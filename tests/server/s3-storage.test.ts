@@ -23,15 +23,21 @@ import { activeMember, call } from './member-helpers';
 const BUCKET = 'amora-photos';
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-s3-'));
 let stand: S3rver;
+let port: number;
 let endpoint: string;
 const url = (prefix: string) => `s3://S3RVER:S3RVER@${BUCKET}/${prefix}?endpoint=${encodeURIComponent(endpoint)}&region=eu-west-1`;
 const storageAt = (prefix: string): FileStorage => s3Storage(parseS3Url(url(prefix))!);
 
-beforeAll(async () => {
-  const port = await freePort();
-  endpoint = `http://127.0.0.1:${port}`;
+/** Starts the stand-in, again on the same port and folder after a stop, as a store's restart would. */
+async function startStand(): Promise<void> {
   stand = new S3rver({ address: '127.0.0.1', port, silent: true, directory: folder, configureBuckets: [{ name: BUCKET, configs: [] }] });
   await stand.run();
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  endpoint = `http://127.0.0.1:${port}`;
+  await startStand();
 });
 afterAll(async () => {
   await stand.close();
@@ -121,6 +127,14 @@ describe('a server with STORAGE_URL', () => {
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
     const again = await server.app.inject({ method: 'GET', url: photo!.full, headers: { cookie: other.cookie, 'if-none-match': String(served.headers.etag) } });
     expect(again.statusCode).toBe(304);
+
+    // The store stopped: a clear 503 at once, and the photo again when it is back.
+    await stand.close();
+    const away = await call(server, 'GET', photo!.full, undefined, other.cookie);
+    expect(away.statusCode).toBe(503);
+    expect(away.headers['retry-after']).toBe('2');
+    await startStand();
+    expect((await call(server, 'GET', photo!.full, undefined, other.cookie)).statusCode).toBe(200);
 
     // Deleting the photo deletes its files from the store.
     expect((await call(server, 'DELETE', '/api/photos.php', { id: photo!.id }, owner.cookie)).statusCode).toBe(200);
