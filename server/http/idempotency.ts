@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { finishIdempotent, startIdempotent, type StoredAnswer } from '../domain/idempotency';
 import type { Deps } from '../platform/deps';
 import { readSessionToken } from './session-cookie';
@@ -45,12 +45,16 @@ function senderOf(request: FastifyRequest): string {
   return readSessionToken(request) ?? `visitor ${request.ip}`;
 }
 
+/**
+ * Adds the hooks to each write route as it is registered (call it before the routes), so that reads,
+ * most of the requests, pass no hook of it at all.
+ */
 export function idempotentWrites(app: FastifyInstance, deps: Deps): void {
   const running = new WeakMap<FastifyRequest, { id: string; key: string }>();
 
-  app.addHook('preHandler', async (request, reply) => {
+  const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (!WRITES.has(request.method) || key === undefined || request.routeOptions.config.ownIdempotency) return;
+    if (key === undefined || !WRITES.has(request.method)) return;
     const start = await startIdempotent(deps.db, {
       key: String(key), sender: senderOf(request), fingerprint: fingerprint(request),
     }, deps.now());
@@ -60,9 +64,9 @@ export function idempotentWrites(app: FastifyInstance, deps: Deps): void {
     }
     const { status, headers, body } = start.answer;
     return reply.status(status).headers({ ...headers, 'idempotent-replayed': 'true' }).send(body);
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const onSend: onSendAsyncHookHandler = async (request, reply, payload) => {
     const run = running.get(request);
     if (!run) return payload;
     running.delete(request);
@@ -71,5 +75,11 @@ export function idempotentWrites(app: FastifyInstance, deps: Deps): void {
     const status = body === null ? 500 : reply.statusCode;
     await finishIdempotent(deps.db, run.id, run.key, { status, headers: keptHeaders(reply), body: body ?? '' });
     return payload;
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().some((method) => WRITES.has(method)) || route.config?.ownIdempotency) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), preHandler];
+    route.onSend = [...[route.onSend ?? []].flat(), onSend];
   });
 }

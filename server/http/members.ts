@@ -12,7 +12,9 @@ import { searchMembers } from '../domain/search';
 import { viewerOf } from '../domain/viewer';
 import { limitRate, requireUserId, sessionUserId } from './context';
 import type { Deps } from '../platform/deps';
+import { sendShared } from './encode';
 import { parseInput } from './errors';
+import { visitorAnswers } from './visitor-answers';
 
 const OK = { ok: true } as const;
 
@@ -20,10 +22,15 @@ const OK = { ok: true } as const;
 export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, config } = deps;
 
+  const forVisitors = visitorAnswers();
   app.get('/api/members.php', async (request, reply) => {
     const query = parseInput(searchQuerySchema, request.query);
-    const answer = await searchMembers(db, config, await sessionUserId(deps, request), query, deps.now());
-    return reply.header('cache-control', 'private, no-cache').send(answer);
+    const viewerId = await sessionUserId(deps, request);
+    reply.header('cache-control', 'private, no-cache');
+    const now = deps.now();
+    // The clock of the shared lists (search-lists.ts), which a test's moved clock does not move.
+    if (viewerId === undefined) return sendShared(request, reply, await forVisitors(query, Date.now(), () => searchMembers(db, config, undefined, query, now)));
+    return reply.send(await searchMembers(db, config, viewerId, query, now));
   });
 
   app.get('/api/profile.php', async (request, reply) => {

@@ -39,17 +39,21 @@ export function contentSecurityPolicy({ styles, scripts }: { styles: string[]; s
   ].join('; ');
 }
 
+// The hooks below run for every request: plain functions that call `done`, since an async one costs
+// a promise per request and per hook (the http bench, docs/performance.md).
+
 export function securityHeaders(app: FastifyInstance, shell: string | null): void {
-  const csp = contentSecurityPolicy(shell ? inlineHashes(shell) : { styles: [], scripts: [] });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers({
-      'content-security-policy': csp,
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'permissions-policy': 'geolocation=(self), camera=(), microphone=()',
-    });
+  const headers = {
+    'content-security-policy': contentSecurityPolicy(shell ? inlineHashes(shell) : { styles: [], scripts: [] }),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'geolocation=(self), camera=(), microphone=()',
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done();
   });
 }
 
@@ -77,10 +81,19 @@ export function isPlainHost(host: string | undefined): boolean {
   return host.toLowerCase() === written || host.toLowerCase() === `${written}:80`;
 }
 
+/** Hosts found plain: a site is asked for under a handful of names, and a URL parse per request is not needed. */
+const PLAIN_HOSTS_KEPT = 100;
+
 /** A request whose Host is not plain is refused before anything reads it (links, origins, settings). */
 export function hostGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (!isPlainHost(request.host)) throw new ProblemError('host_invalid');
+  const plain = new Set<string>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const host = request.host;
+    if (plain.has(host)) return done();
+    if (!isPlainHost(host)) return done(new ProblemError('host_invalid'));
+    if (plain.size >= PLAIN_HOSTS_KEPT) plain.clear();
+    plain.add(host);
+    done();
   });
 }
 
@@ -93,11 +106,12 @@ export function hostGuard(app: FastifyInstance): void {
 const CHANGING_GETS = new Set(['/api/logout.php', '/api/auto-like.php']);
 
 export function crossSiteGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (WRITES.has(request.method) && fromForeignSite(request)) throw new ProblemError('cross_site');
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (WRITES.has(request.method) && fromForeignSite(request)) return done(new ProblemError('cross_site'));
     // The routed path, as the router decoded it: /api/logout%2Ephp is the same route.
     if (CHANGING_GETS.has(request.routeOptions.url ?? '') && request.headers[CLIENT_HEADER.name.toLowerCase()] !== CLIENT_HEADER.value) {
-      throw new ProblemError('cross_site');
+      return done(new ProblemError('cross_site'));
     }
+    done();
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { settingsQuerySchema, type Settings } from '../../common/api/settings';
 import { buildSettings } from '../domain/settings';
 import type { Config } from '../config';
+import { sendShared, sharedBody, type SharedBody } from './encode';
 import { parseInput } from './errors';
 
 /**
@@ -19,8 +20,8 @@ function geoHeader(headers: Record<string, string | string[] | undefined>): stri
 
 export interface SettingsVariant {
   settings: Settings;
-  /** `{ settings }` as JSON, the answer of settings.php. */
-  body: Buffer;
+  /** `{ settings }`, the answer of settings.php. */
+  body: SharedBody;
 }
 
 /** What of a request the settings depend on. */
@@ -44,7 +45,7 @@ export function settingsSource(config: Config, pushPublicKey: string | null): Se
         selectedCountry: query.country?.toUpperCase() ?? null,
         pushPublicKey,
       });
-      variant = { settings, body: Buffer.from(JSON.stringify({ settings })) };
+      variant = { settings, body: sharedBody({ settings }) };
       if (cache.size >= MAX_VARIANTS) cache.clear();
       cache.set(key, variant);
     }
@@ -53,7 +54,5 @@ export function settingsSource(config: Config, pushPublicKey: string | null): Se
 }
 
 export function settingsRoutes(app: FastifyInstance, settingsOf: SettingsSource): void {
-  app.get('/api/settings.php', async (request, reply) => {
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(settingsOf(request).body);
-  });
+  app.get('/api/settings.php', async (request, reply) => sendShared(request, reply.header('cache-control', 'no-cache'), settingsOf(request).body));
 }

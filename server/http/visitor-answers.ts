@@ -1,0 +1,24 @@
+import type { SearchQuery } from '../../common/api/members';
+import { LIST_TTL_MS } from '../domain/search-lists';
+import { sharedBody, type SharedBody } from './encode';
+
+/** Queries kept at once: visitors ask the first pages of a few popular searches. */
+const MAX_KEPT = 1_000;
+
+/**
+ * A visitor's search answer, the same for every visitor who asks the same query (no exclusions, no
+ * blocks, the shared lists of search-lists.ts): made, encoded and compressed once, and sent to every
+ * visitor who asks within the lists' own lifetime, so it is no staler than the lists it comes from.
+ */
+export function visitorAnswers() {
+  const kept = new Map<string, { body: SharedBody; until: number }>();
+  return async (query: SearchQuery, now: number, make: () => Promise<unknown>): Promise<SharedBody> => {
+    const key = JSON.stringify(query);
+    const hit = kept.get(key);
+    if (hit && hit.until > now) return hit.body;
+    const body = sharedBody(await make());
+    if (kept.size >= MAX_KEPT) kept.clear();
+    kept.set(key, { body, until: now + LIST_TTL_MS });
+    return body;
+  };
+}
