@@ -11,7 +11,7 @@ import { newestMatching, type CardRow, type SearchWhere } from '../db/profiles';
  */
 
 /** How long a list is used before it is read again: how late a new or changed profile shows in search. */
-export const LIST_TTL_MS = 2_000;
+const LIST_TTL_MS = 2_000;
 /** The longest list kept (50 pages); deeper pages are read straight from the database. */
 export const MAX_LIST_LENGTH = 1_000;
 /** Rows kept over all lists (a few megabytes); the lists read longest ago go first. */

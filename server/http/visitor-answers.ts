@@ -1,14 +1,19 @@
 import type { SearchQuery } from '../../common/api/members';
-import { LIST_TTL_MS } from '../domain/search-lists';
 import { sharedBody, type SharedBody } from './encode';
 
 /** Queries kept at once: visitors ask the first pages of a few popular searches. */
 const MAX_KEPT = 1_000;
+/**
+ * How long an answer is sent again. It is made from a shared list up to 2 s old
+ * (search-lists.ts), so a change shows in a visitor's search at most 3 s later instead of 2; once a
+ * second is nothing to make it again, and a visitor sees no difference.
+ */
+const KEPT_MS = 1_000;
 
 /**
  * A visitor's search answer, the same for every visitor who asks the same query (no exclusions, no
  * blocks, the shared lists of search-lists.ts): made, encoded and compressed once, and sent to every
- * visitor who asks within the lists' own lifetime, so it is no staler than the lists it comes from.
+ * visitor who asks within KEPT_MS.
  */
 export function visitorAnswers() {
   const kept = new Map<string, { body: SharedBody; until: number }>();
@@ -18,7 +23,7 @@ export function visitorAnswers() {
     if (hit && hit.until > now) return hit.body;
     const body = sharedBody(await make());
     if (kept.size >= MAX_KEPT) kept.clear();
-    kept.set(key, { body, until: now + LIST_TTL_MS });
+    kept.set(key, { body, until: now + KEPT_MS });
     return body;
   };
 }
