@@ -56,6 +56,16 @@ describe('security headers', () => {
     }
   });
 
+  it('give an API answer a policy that allows nothing, the pages their own', async () => {
+    const all = await answers();
+    for (const what of ['an API answer', 'an API error'] as const) {
+      expect(all[what].headers['content-security-policy'], what).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    for (const what of ['the home page', 'the login page'] as const) {
+      expect(directives(String(all[what].headers['content-security-policy'])).get('default-src'), what).toEqual(["'self'"]);
+    }
+  });
+
   it('the policy allows scripts from the site only, and the shell inline style by its hash', async () => {
     const csp = directives(String((await server.app.inject({ url: '/' })).headers['content-security-policy']));
     expect(csp.get('script-src')).toEqual(["'self'"]);
