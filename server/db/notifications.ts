@@ -47,6 +47,11 @@ export async function deletePushSubscriptionById(db: Db, id: number): Promise<vo
   await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }
 
+/** Whether any device of the member takes pushes: a push job for one who has none would find nothing to do. */
+export async function hasPushSubscription(db: Db, userId: number): Promise<boolean> {
+  return (await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
+}
+
 export function pushSubscriptionsOf(db: Db, userId: number): Promise<PushSubscriptionRow[]> {
   return db.selectFrom('push_subscriptions').select(['id', 'endpoint', 'p256dh', 'auth']).where('user_id', '=', userId).orderBy('id').execute();
 }

@@ -147,7 +147,7 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
     // Held until the sender confirms: the partner's list does not move yet, nor is the partner told.
     await touchChat(trx, conversationId, held ? [senderId] : [senderId, partner.id], at);
     // With the message, in its commit: no message without its notices, and no commit of their own.
-    if (!held) await ctx.jobs.enqueueIn(trx, messageNotices(partner.id, row.id, now));
+    if (!held) await ctx.jobs.enqueueIn(trx, await messageNotices(trx, partner.id, row.id, now));
     // Told only of a new message it can see: not of a repeat, nor of one held.
     return { row, credits, freeLeft: freeLeft(freeSent + (cost === 0 ? 1 : 0)), partnerId: held ? undefined : partner.id };
   });

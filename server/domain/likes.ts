@@ -59,7 +59,7 @@ export async function announceLike(ctx: LikeContext, likerId: number, likedId: n
     await ctx.bus.publish({ memberId: likedId, type: 'match', payload: { partnerId: likerId } });
     await ctx.bus.publish({ memberId: likerId, type: 'match', payload: { partnerId: likedId } });
   }
-  await noticeLike(ctx.jobs, likedId, likerId, match);
+  await noticeLike(ctx.db, ctx.jobs, likedId, likerId, match);
   const kind = match ? 'match' : 'like';
   await ctx.jobs.enqueue('like-mail', { kind, to: likedId, from: likerId }, {
     runAt: new Date(now.getTime() + LIKE_MAIL_DELAY_MS),

@@ -155,6 +155,18 @@ describe('pushes', () => {
     await once(socket, 'close');
   });
 
+  it('queues no push job for a member without a device that takes pushes: a message or a like to them leaves the queue as it was', async () => {
+    const pushJobs = async () => (await server.db.selectFrom('jobs').select('id').where('kind', '=', 'push').execute()).length;
+    const before = await pushJobs();
+    await write(ben, ivy, 'Hello Ivy');
+    expect((await call(server, 'POST', '/api/like.php', { id: ivy.id }, carl.cookie)).statusCode).toBe(200);
+    expect(await pushJobs()).toBe(before);
+    // The same news to a member with a device is queued.
+    await write(ben, ann, 'Hello Ann');
+    expect(await pushJobs()).toBe(before + 1);
+    await jobsDone(server, clock);
+  });
+
   it('pushes a like and a match', async () => {
     const before = pushesTo('/ann-phone').length;
     expect((await call(server, 'POST', '/api/like.php', { id: ann.id }, carl.cookie)).statusCode).toBe(200);
