@@ -131,12 +131,12 @@ function serveMember(
     if (!typing()) return;
     announceTyping(deps, memberId, parsed.data.conversation).catch(failed('typing not announced'));
   });
-  const heartbeat = keepAlive(socket, heartbeatMs, async () => {
+  const stopHeartbeat = keepAlive(socket, heartbeatMs, async () => {
     present((id) => appHeartbeat(deps.db, id, memberId, hidden, deps.now()));
     return (await sessionUserId(deps, request)) === memberId;
   });
   socket.on('close', () => {
-    clearInterval(heartbeat);
+    stopHeartbeat();
     visibility.cancel();
     unsubscribe();
     sockets.remove(memberId, socket);
@@ -152,20 +152,31 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** Pings the socket each heartbeat, drops it when the last ping went unanswered, closes it when the session ended. */
-function keepAlive(socket: WebSocket, heartbeatMs: number, sessionValid: () => Promise<boolean>): NodeJS.Timeout {
+/**
+ * Pings the socket each heartbeat, drops it when the last ping went unanswered, closes it when the
+ * session ended. The first beat comes after between half and all of a period, so sockets opened
+ * together (every app reconnecting after a restart) do not beat together: 1,000 of them in step
+ * were 3,000 queries in one second every 30 s, and every call made in that second waited for them
+ * (docs/performance.md, Several processes). Returns what stops it.
+ */
+function keepAlive(socket: WebSocket, heartbeatMs: number, sessionValid: () => Promise<boolean>): () => void {
   let answered = true;
   socket.on('pong', () => {
     answered = true;
   });
-  const timer = setInterval(() => {
+  const beat = () => {
     if (!answered) return socket.terminate();
     answered = false;
     socket.ping();
     sessionValid().then((valid) => {
       if (!valid) socket.close(LIVE_CLOSE_SESSION_ENDED, 'session ended');
     }, () => undefined);
-  }, heartbeatMs);
+  };
+  let timer: NodeJS.Timeout = setTimeout(() => {
+    beat();
+    timer = setInterval(beat, heartbeatMs);
+    timer.unref();
+  }, heartbeatMs * (0.5 + Math.random() / 2));
   timer.unref();
-  return timer;
+  return () => clearTimeout(timer);
 }
