@@ -26,6 +26,8 @@ export interface CannonOutput {
   latencyMs: { mean: number; p50: number; p90: number; p95: number; p99: number; max: number };
   /** autocannon's own figures, for comparison (whole ms). */
   autocannon: { p50: number; p90: number; p97_5: number; p99: number; requestsAverage: number };
+  /** Answers that took longer than 2 s (issue 36: none should), and `timeouts` beside them never came (10 s). */
+  over2s: number;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -99,6 +101,7 @@ function run(job: CannonJob): Promise<CannonOutput> {
             p50: result.latency.p50, p90: result.latency.p90, p97_5: result.latency.p97_5, p99: result.latency.p99,
             requestsAverage: result.requests.average,
           },
+          over2s: sorted.filter((ms) => ms > 2_000).length,
           non2xx: result.non2xx,
           errors: result.errors,
           timeouts: result.timeouts,

@@ -17,6 +17,8 @@ import { WebSocket } from 'ws';
 export interface LiveMember {
   id: number;
   cookie: string;
+  /** The process this member's app holds its socket on, where not the job's (several processes: processes.ts). */
+  origin?: string;
 }
 
 export type ClientsJob =
@@ -85,7 +87,8 @@ function onEvent(memberId: number, data: string): void {
   latenciesMs.push(arrived - Number(match[1]));
 }
 
-function connect(url: string, origin: string, member: LiveMember): Promise<void> {
+function connect(origin: string, member: LiveMember): Promise<void> {
+  const url = `${origin.replace(/^http/, 'ws')}/api/live.php`;
   return new Promise((resolve, reject) => {
     // The server takes the upgrade only from a page of its own site, with the member's session.
     const socket = new WebSocket(url, { headers: { cookie: member.cookie, origin } });
@@ -104,7 +107,6 @@ function connect(url: string, origin: string, member: LiveMember): Promise<void>
 
 async function connectAll(job: Extract<ClientsJob, { type: 'connect' }>): Promise<ClientsAnswer> {
   const start = performance.now();
-  const url = `${job.origin.replace(/^http/, 'ws')}/api/live.php`;
   let next = 0;
   let failed = 0;
   let firstError: string | null = null;
@@ -113,7 +115,7 @@ async function connectAll(job: Extract<ClientsJob, { type: 'connect' }>): Promis
     while (next < job.members.length) {
       const member = job.members[next++]!;
       try {
-        await connect(url, job.origin, member);
+        await connect(member.origin ?? job.origin, member);
       } catch (error) {
         failed++;
         firstError ??= error instanceof Error ? error.message : String(error);

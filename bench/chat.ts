@@ -63,6 +63,8 @@ interface Member extends LiveMember {
   writesTo?: number;
 }
 
+export const memberEmail = (id: number) => `chat${id}@bench.amora.invalid`;
+
 /** Active members with shown profiles, a session each; even ones premium with credits, writing to the next. */
 export async function createMembers(db: Db, count: number, now: Date): Promise<Member[]> {
   const at = now.toISOString();
@@ -72,7 +74,7 @@ export async function createMembers(db: Db, count: number, now: Date): Promise<M
     const first = await nextId(trx, 'users');
     const ids = Array.from({ length: count }, (_, i) => first + i);
     await insertUsers(trx, ids.map((id, i) => ({
-      id, email: `chat${id}@bench.amora.invalid`, password_hash: NO_LOGIN, status: 'active' as const, language: 'en' as const,
+      id, email: memberEmail(id), password_hash: NO_LOGIN, status: 'active' as const, language: 'en' as const,
       signup_date: at, confirmed_at: at, paid_user: writer(i) ? (1 as const) : (0 as const),
     })));
     await insertProfiles(trx, ids.map((id, i) => ({
@@ -154,7 +156,7 @@ export function latency(values: number[]) {
 }
 
 /** Busy CPU time of the whole machine so far, all cores (ms). */
-function machineBusyMs(): number {
+export function machineBusyMs(): number {
   return os.cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
 }
 
@@ -170,7 +172,7 @@ function databaseCpu(kind: BenchDatabase, start: number): Record<string, number>
 }
 
 /** Where the machine's CPU went during a run (100 = one core busy), as in search.ts. */
-function cpuShares(wallMs: number, machineMs: number, serverMs: number, children: Record<string, number>) {
+export function cpuShares(wallMs: number, machineMs: number, serverMs: number, children: Record<string, number>) {
   const percent = (ms: number) => Math.round((ms / wallMs) * 100);
   const childMs = Object.values(children).reduce((a, b) => a + b, 0);
   return {
@@ -180,18 +182,34 @@ function cpuShares(wallMs: number, machineMs: number, serverMs: number, children
   };
 }
 
-async function measureLive(kind: BenchDatabase, origin: string, members: Member[], pairs: Pair[]) {
+/** Where a live bench's sockets and sends go, and how to read the server's CPU. */
+export interface LiveTarget {
+  kind: BenchDatabase;
+  /** Where the members' apps hold their sockets; sends go to `sendsOrigin` (the same process, or another: processes.ts). */
+  socketsOrigin: string;
+  sendsOrigin: string;
+  /** CPU every server process has used so far (ms). */
+  serverCpuMs: () => number;
+  ratePerSecond?: number;
+  /** Called once every socket is open, before the first send (processes.ts reads memory there). */
+  whenConnected?: () => Promise<void>;
+}
+
+/** Live delivery of messages sent at a steady rate to members whose sockets are open. */
+export async function measureLive(target: LiveTarget, members: LiveMember[], pairs: Pair[]) {
+  const { kind, socketsOrigin, sendsOrigin, ratePerSecond = LIVE_RATE } = target;
   const clients = worker<ClientsJob, ClientsAnswer>('chat-clients.ts');
   const senders = worker<SendersJob, SendersAnswer>('chat-senders.ts');
   try {
-    const ready = await clients.run({ type: 'connect', origin, members, concurrency: CONNECT_CONCURRENCY }, 120_000);
+    const ready = await clients.run({ type: 'connect', origin: socketsOrigin, members, concurrency: CONNECT_CONCURRENCY }, 300_000);
     if (ready.type !== 'ready' || ready.failed > 0) throw new Error(`live sockets: ${JSON.stringify(ready)}`);
+    await target.whenConnected?.();
     // CPU shares are over warm-up and measurement together: the clients count theirs from `ready`.
     const wallStart = performance.now();
     const machine = machineBusyMs();
-    const server = serverCpuMs();
+    const server = target.serverCpuMs();
     const postgres = postgresCpuMs();
-    const steady = { type: 'steady', origin, pairs, ratePerSecond: LIVE_RATE } as const;
+    const steady = { type: 'steady', origin: sendsOrigin, pairs, ratePerSecond } as const;
     // Warms the code of both sides, the connections and the page cache, and starts every conversation.
     const warm = await senders.run({ ...steady, seconds: LIVE_WARMUP_S, measured: false }, (LIVE_WARMUP_S + 60) * 1000);
     const sent = await senders.run({ ...steady, seconds: LIVE_SECONDS, measured: true }, (LIVE_SECONDS + 60) * 1000);
@@ -204,7 +222,7 @@ async function measureLive(kind: BenchDatabase, origin: string, members: Member[
     const live = latency(arrived.latenciesMs);
     return {
       members: members.length,
-      ratePerSecond: LIVE_RATE,
+      ratePerSecond,
       seconds: LIVE_SECONDS,
       warmupSeconds: LIVE_WARMUP_S,
       connectMs: ready.connectMs,
@@ -222,7 +240,7 @@ async function measureLive(kind: BenchDatabase, origin: string, members: Member[
       duplicates: arrived.duplicates,
       socketsClosedEarly: arrived.closedEarly,
       warmup: { sent: warm.statuses['201'] ?? 0, arrived: arrived.warmupArrived },
-      cpu: cpuShares(wallMs, machineBusyMs() - machine, serverCpuMs() - server, { clients: arrived.cpuMs, senders: warm.cpuMs + sent.cpuMs, ...databaseCpu(kind, postgres) }),
+      cpu: cpuShares(wallMs, machineBusyMs() - machine, target.serverCpuMs() - server, { clients: arrived.cpuMs, senders: warm.cpuMs + sent.cpuMs, ...databaseCpu(kind, postgres) }),
     };
   } finally {
     await Promise.all([clients.end(), senders.end()]);
@@ -286,7 +304,7 @@ async function chatBenchOn(kind: BenchDatabase) {
     const { port } = app.server.address() as { port: number };
     const origin = `http://127.0.0.1:${port}`;
 
-    const live = await measureLive(kind, origin, members.map(({ id, cookie }) => ({ id, cookie })), pairs);
+    const live = await measureLive({ kind, socketsOrigin: origin, sendsOrigin: origin, serverCpuMs }, members.map(({ id, cookie }) => ({ id, cookie })), pairs);
     // Nobody online now: the figure is the durable path alone (store, spend, publish to no one).
     const sends = await measureSends(kind, origin, pairs);
     return { setupSeconds, messageCredits: config.costs.message, live, sends };

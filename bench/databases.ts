@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cpuMsOfCommand } from './proc-stat';
 import { databaseUrl, dropDatabase, onAdminConnection, POSTGRES_ADMIN_URL, uniqueName } from '../tests/server/postgres/admin';
 
 /**
@@ -43,30 +44,7 @@ export async function freshDatabase(kind: BenchDatabase, purpose: string): Promi
 }
 
 /**
- * CPU time (ms) of the PostgreSQL server's processes so far, read from /proc: on PostgreSQL the
- * database works outside the server process, and a bench's CPU shares should say how much. 0 where
- * there is no /proc to read.
+ * CPU time (ms) of the PostgreSQL server's processes so far: on PostgreSQL the database works
+ * outside the server process, and a bench's CPU shares should say how much.
  */
-export function postgresCpuMs(): number {
-  const msPerTick = 10; // USER_HZ is 100 on Linux
-  let ticks = 0;
-  let pids: string[];
-  try {
-    pids = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return 0;
-  }
-  for (const pid of pids) {
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // it ended meanwhile
-    }
-    if (!stat.includes('(postgres)')) continue;
-    // After the command name: the state (the line's 3rd field) first, so utime and stime (14th, 15th) at 11 and 12.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks * msPerTick;
-}
+export const postgresCpuMs = (): number => cpuMsOfCommand('postgres');

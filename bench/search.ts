@@ -26,6 +26,7 @@ import { createRng, pick, pickWeighted } from '../server/seed/random';
 import { seedMembers } from '../server/seed/seed';
 import { folderStorage } from '../server/adapters/storage';
 import type { CannonJob, CannonOutput } from './cannon-worker';
+import { machineBusyMs } from './chat';
 import { BENCH_DATABASES, freshDatabase, postgresCpuMs, type BenchDatabase } from './databases';
 
 /**
@@ -150,7 +151,7 @@ function requestPaths(scenario: Scenario, population: Place[], seed: number): { 
 }
 
 /** One autocannon run in a child process, so the load generator does not share the server's event loop. */
-function cannon(job: CannonJob): Promise<CannonOutput> {
+export function cannon(job: CannonJob): Promise<CannonOutput> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', TSX, WORKER], { stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
@@ -171,10 +172,6 @@ function cannon(job: CannonJob): Promise<CannonOutput> {
   });
 }
 
-/** Busy CPU time of the whole machine so far, all cores (ms). */
-function machineBusyMs(): number {
-  return os.cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
-}
 
 const processCpuMs = () => {
   const { user, system } = process.cpuUsage();

@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 
 /** A command a test runs as its own process, as a developer runs it, and reads as it prints. */
 export interface Spawned {
+  /** The process id (benches read its CPU and memory from /proc). */
+  pid: number;
   /** Everything printed so far on stdout and stderr. */
   output: () => string;
   /** Resolves with the exit code once the process ends. */
@@ -25,6 +27,7 @@ export function spawnProcess(command: string, args: string[], options: { env: Re
   child.stderr.on('data', read);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
+    pid: child.pid!,
     output: () => output,
     exited,
     printed: (pattern) => new Promise((resolve, reject) => {
