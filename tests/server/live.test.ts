@@ -108,6 +108,25 @@ describe('the live channel', () => {
     expect(await live.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
   });
 
+  it("renews every open app's row at each heartbeat, and the last-seen time of members with an app in view only", async () => {
+    const [inView, hidden] = await Promise.all([man(), man()]);
+    const hiddenApp = new WebSocket(`${origin.replace('http', 'ws')}/api/live.php?hidden=1`, { headers: { cookie: hidden.cookie, origin } });
+    await once(hiddenApp, 'open');
+    const sockets = [(await connect(inView)).socket, (await connect(inView)).socket, hiddenApp];
+    const long = '2000-01-01T00:00:00.000Z';
+    const members = [inView.id, hidden.id];
+    await expect.poll(async () => (await server.db.selectFrom('open_apps').select('id').where('user_id', 'in', members).execute()).length).toBe(3);
+    await server.db.updateTable('open_apps').set({ seen_at: long }).where('user_id', 'in', members).execute();
+    await server.db.updateTable('users').set({ last_seen_at: long }).where('id', 'in', members).execute();
+
+    const renewed = async () => (await server.db.selectFrom('open_apps').select('seen_at').where('user_id', 'in', members).execute()).filter((row) => row.seen_at !== long).length;
+    await expect.poll(renewed, { timeout: 3 * HEARTBEAT_MS }).toBe(3);
+    const seen = await server.db.selectFrom('users').select(['id', 'last_seen_at']).where('id', 'in', members).orderBy('id').execute();
+    expect(seen.find((row) => row.id === inView.id)!.last_seen_at).not.toBe(long);
+    expect(seen.find((row) => row.id === hidden.id)!.last_seen_at).toBe(long);
+    for (const socket of sockets) socket.close();
+  });
+
   it('closes at the next heartbeat when the session ended where the bus does not reach (it expired, the ban command)', async () => {
     const member = await man();
     const live = await connect(member);
