@@ -96,6 +96,10 @@ export async function createMembers(db: Db, count: number, now: Date): Promise<M
   return members;
 }
 
+/** Who writes to whom, as the senders need it: each writer's session and partner. */
+export const pairsOf = (members: Member[]): Pair[] =>
+  members.flatMap((m) => (m.writesTo === undefined ? [] : [{ cookie: m.cookie, to: m.writesTo }]));
+
 /**
  * A child process run over its IPC channel: one job in, one answer out (two-step jobs such as
  * "connect, later stop" need more than stdin and stdout give). Its output is kept for the error.
@@ -297,7 +301,7 @@ async function chatBenchOn(kind: BenchDatabase) {
     const setupStart = performance.now();
     const members = await createMembers(db, LIVE_MEMBERS, new Date());
     const setupSeconds = round((performance.now() - setupStart) / 1000, 1);
-    const pairs: Pair[] = members.flatMap((m) => (m.writesTo === undefined ? [] : [{ cookie: m.cookie, to: m.writesTo }]));
+    const pairs = pairsOf(members);
 
     app = await buildApp({ platform });
     await app.listen({ port: 0, host: '127.0.0.1' });

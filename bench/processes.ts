@@ -7,9 +7,8 @@ import { migrateToLatest } from '../server/db/database';
 import { hashPassword } from '../server/domain/passwords';
 import { buildPlatform } from '../server/platform/platform';
 import { spawnProcess, type Spawned } from '../tests/server/spawned-process';
-import { cpuShares, createMembers, latency, machineBusyMs, measureLive, memberEmail, worker } from './chat';
+import { cpuShares, createMembers, latency, machineBusyMs, measureLive, memberEmail, pairsOf, worker } from './chat';
 import type { ClientsAnswer, ClientsJob } from './chat-clients';
-import type { Pair } from './chat-senders';
 import { freshDatabase, postgresCpuMs } from './databases';
 import { CALLS, type Call, type LoadAnswer, type LoadJob, type LoadMember } from './members-load';
 import { cpuMsOf, cpuMsOfCommand, rssBytesOf } from './proc-stat';
@@ -110,9 +109,6 @@ async function stopProcesses(processes: ServerProcess[]): Promise<void> {
 }
 
 const serverCpu = (processes: ServerProcess[]) => () => processes.reduce((sum, { process }) => sum + cpuMsOf(process.pid), 0);
-
-const pairsOf = (members: Awaited<ReturnType<typeof createMembers>>): Pair[] =>
-  members.flatMap((m) => (m.writesTo === undefined ? [] : [{ cookie: m.cookie, to: m.writesTo }]));
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
