@@ -47,11 +47,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (isUnreachable(error)) {
       // Not the request's fault, nor for long: PostgreSQL restarting. The pool reconnects by itself.
-      request.log.warn({ err: error }, 'A server we depend on cannot be reached.');
+      request.log.warn({ err: error, route: request.routeOptions.url }, 'A server we depend on cannot be reached.');
       return reply.status(503).header('retry-after', String(UNREACHABLE_RETRY_SECONDS)).send(problemAnswer('service_unavailable'));
     }
     const status = error instanceof ProblemError ? error.statusCode : (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) request.log.error(error);
+    if (status >= 500) request.log.error({ err: error, route: request.routeOptions.url });
     if (error instanceof ProblemError && (status === 429 || status === 409 || status === 503) && retryAfter(error.params) !== null) {
       reply.header('retry-after', String(retryAfter(error.params)));
     }
