@@ -36,6 +36,11 @@ export interface QueuedJob extends EnqueueOptions {
   payload?: Json;
 }
 
+/** Whether any of these jobs is due at once: the worker is woken for it after the commit, and not for a job due later. */
+export function anyDueNow(jobs: EnqueueOptions[], at: Date): boolean {
+  return jobs.some(({ runAt }) => (runAt ?? at) <= at);
+}
+
 export interface EveryOptions {
   /**
    * When no occurrence is queued yet: 'now' (the default) runs at once; 'after a period' first at
@@ -116,7 +121,7 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
   async function enqueue(kind: string, payload?: Json, options: EnqueueOptions = {}) {
     const at = now();
     const queued = (await insertJobs(db, [newJob({ kind, payload, ...options }, at)])) === 1;
-    if (queued && (options.runAt ?? at) <= at) wake();
+    if (queued && anyDueNow([options], at)) wake();
     return queued;
   }
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createJobs, type JobContext, type Jobs } from '../../server/adapters/jobs';
+import { anyDueNow, createJobs, type JobContext, type Jobs } from '../../server/adapters/jobs';
 import { inTransaction, openDatabase, type Db } from '../../server/db/database';
 import { claimJob } from '../../server/db/jobs';
 import { scheduleHousekeeping } from '../../server/job-handlers';
@@ -146,6 +146,10 @@ describe('the job queue', () => {
       ['notice:2', later.toISOString(), 'queued'],
     ]), { timeout: 5_000 });
     expect(runs).toEqual([{ n: 1 }]);
+    // What the caller asks before it wakes the worker: only a job due now is worth a look.
+    expect(anyDueNow(notices, clock)).toBe(true);
+    expect(anyDueNow(notices.slice(1), clock)).toBe(false);
+    expect(anyDueNow([], clock)).toBe(false);
   });
 
   it('keeps one occurrence of a recurring job queued across processes and restarts', async () => {
