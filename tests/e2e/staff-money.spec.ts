@@ -60,6 +60,7 @@ test('support refunds a payment and corrects credits; the member reads both in t
 });
 
 test('support makes a discount code and ends it', async ({ page }) => {
+  test.slow();
   await setUpInBrowser(page, addStaffByCommand(`e2e-codes-${Date.now()}@example.org`, 'support'));
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Discount codes' }).click();
   await expectHeading(page, 'Discount codes');
