@@ -9,15 +9,20 @@ export async function blockedEitherWay(db: Db, userId: number): Promise<number[]
   return rows.map((row) => row.id);
 }
 
+const blocksBetween = (db: Db, a: number, b: number) => db.selectFrom('blocks').where((eb) => eb.or([
+  eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
+  eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
+]));
+
 /** Who blocked whom between two members, if anyone. */
 export async function blockBetween(db: Db, a: number, b: number): Promise<{ blocker_id: number; blocked_id: number } | undefined> {
-  return db
-    .selectFrom('blocks').select(['blocker_id', 'blocked_id'])
-    .where((eb) => eb.or([
-      eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
-      eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
-    ]))
-    .executeTakeFirst();
+  return blocksBetween(db, a, b).select(['blocker_id', 'blocked_id']).executeTakeFirst();
+}
+
+/** Who blocked the other between two members (blockBetween's blocker), as a subquery of a larger read. */
+export function blockerBetween(db: Db, a: number, b: number) {
+  // Two blocks either way name two blockers; either one is reason enough.
+  return blocksBetween(db, a, b).select('blocker_id').limit(1);
 }
 
 export async function addBlock(db: Db, blocker: number, blocked: number, now: Date): Promise<void> {

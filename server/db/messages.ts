@@ -4,9 +4,17 @@ import type { Database, MessageKind } from './schema';
 
 /** Conversations between two members, each member's side of them, and their messages. */
 
+const chatSideWithQuery = (db: Db, memberId: number, partnerId: number) =>
+  db.selectFrom('chat_members').where('member_id', '=', memberId).where('partner_id', '=', partnerId);
+
 /** A member's side of their conversation with another member, whoever started it; undefined before the first message. */
 export function chatSideWith(db: Db, memberId: number, partnerId: number) {
-  return db.selectFrom('chat_members').selectAll().where('member_id', '=', memberId).where('partner_id', '=', partnerId).executeTakeFirst();
+  return chatSideWithQuery(db, memberId, partnerId).selectAll().executeTakeFirst();
+}
+
+/** The id of the conversation of two members (chatSideWith's), as a subquery of a larger read. */
+export function conversationIdWith(db: Db, memberId: number, partnerId: number) {
+  return chatSideWithQuery(db, memberId, partnerId).select('conversation_id');
 }
 
 /**
@@ -44,9 +52,17 @@ const MESSAGE_COLUMNS = ['id', 'conversation_id', 'sender_id', 'kind', 'body', '
 
 export type MessageRow = Awaited<ReturnType<typeof messageByClientId>> & object;
 
+const byClientIdQuery = (db: Db, senderId: number, clientId: string) =>
+  db.selectFrom('messages').where('sender_id', '=', senderId).where('client_id', '=', clientId);
+
 /** A message the sender sent before under this id of theirs. */
 export function messageByClientId(db: Db, senderId: number, clientId: string) {
-  return db.selectFrom('messages').select(MESSAGE_COLUMNS).where('sender_id', '=', senderId).where('client_id', '=', clientId).executeTakeFirst();
+  return byClientIdQuery(db, senderId, clientId).select(MESSAGE_COLUMNS).executeTakeFirst();
+}
+
+/** The id of messageByClientId's message, as a subquery of a larger read. */
+export function messageIdByClientId(db: Db, senderId: number, clientId: string) {
+  return byClientIdQuery(db, senderId, clientId).select('id');
 }
 
 export interface NewMessage {
@@ -78,11 +94,16 @@ export async function touchChat(db: Db, conversationId: number, memberIds: numbe
     .where('conversation_id', '=', conversationId).where('member_id', 'in', memberIds).execute();
 }
 
-/** Messages the member sent for free (spec §6: free members have a limited number). */
-export async function freeMessagesSent(db: Db, senderId: number): Promise<number> {
+/** How many messages the member sent for free (spec §6: free members have a limited number), as a subquery. */
+export function freeMessagesCount(db: Db, senderId: number) {
   // Written out, not bound: only then can the database use the partial index messages_free_text.
-  const row = await db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('sender_id', '=', senderId).where(sql<boolean>`cost = 0 and kind = 'text'`).executeTakeFirstOrThrow();
+  return db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sender_id', '=', senderId).where(sql<boolean>`cost = 0 and kind = 'text'`);
+}
+
+/** Messages the member sent for free. */
+export async function freeMessagesSent(db: Db, senderId: number): Promise<number> {
+  const row = await freeMessagesCount(db, senderId).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -47,9 +47,14 @@ export async function deletePushSubscriptionById(db: Db, id: number): Promise<vo
   await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }
 
+/** A device of the member that takes pushes, if any, as a subquery of a larger read. */
+export function pushSubscriptionIdOf(db: Db, userId: number) {
+  return db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).limit(1);
+}
+
 /** Whether any device of the member takes pushes: a push job for one who has none would find nothing to do. */
 export async function hasPushSubscription(db: Db, userId: number): Promise<boolean> {
-  return (await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
+  return (await pushSubscriptionIdOf(db, userId).executeTakeFirst()) !== undefined;
 }
 
 export function pushSubscriptionsOf(db: Db, userId: number): Promise<PushSubscriptionRow[]> {

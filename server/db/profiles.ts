@@ -26,16 +26,21 @@ const CARD_COLUMNS = [
 
 export type CardRow = Awaited<ReturnType<typeof visibleProfile>> & object;
 
+const shownMemberQuery = (db: Db, id: number) => db
+  .selectFrom('profiles')
+  .innerJoin('users', 'users.id', 'profiles.id')
+  .where('profiles.id', '=', id)
+  .where('profiles.status', '=', 'active')
+  .where('users.status', '=', 'active');
+
 /** A member others may open: confirmed, and not leaving (invisible members too: they can still be opened). */
 export function shownMember(db: Db, id: number) {
-  return db
-    .selectFrom('profiles')
-    .innerJoin('users', 'users.id', 'profiles.id')
-    .selectAll('profiles')
-    .where('profiles.id', '=', id)
-    .where('profiles.status', '=', 'active')
-    .where('users.status', '=', 'active')
-    .executeTakeFirst();
+  return shownMemberQuery(db, id).selectAll('profiles').executeTakeFirst();
+}
+
+/** The name of shownMember's member, as a subquery of a larger read. */
+export function shownMemberName(db: Db, id: number) {
+  return shownMemberQuery(db, id).select('profiles.name');
 }
 
 export async function profileExists(db: Db, id: number): Promise<boolean> {

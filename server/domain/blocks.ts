@@ -21,9 +21,13 @@ export async function blockMember(db: Db, userId: number, id: number, now: Date)
 
 /** What the viewer is told when a block stands between them and a member, whichever way it goes. */
 export async function refuseAcrossBlock(db: Db, viewerId: number, member: { id: number; name: string }): Promise<void> {
-  const block = await blockBetween(db, viewerId, member.id);
-  if (!block) return;
-  if (block.blocker_id === member.id) throw new ProblemError('blocked_by', { name: member.name });
+  refuseBlock((await blockBetween(db, viewerId, member.id))?.blocker_id, member);
+}
+
+/** refuseAcrossBlock with the block read already: `blockerId` is who blocked, undefined when nobody did. */
+export function refuseBlock(blockerId: number | undefined, member: { id: number; name: string }): void {
+  if (blockerId === undefined) return;
+  if (blockerId === member.id) throw new ProblemError('blocked_by', { name: member.name });
   throw new ProblemError('blocked_member', { name: member.name, id: member.id });
 }
 

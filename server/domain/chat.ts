@@ -20,8 +20,9 @@ import {
 } from '../db/messages';
 import { ownedPhoto } from '../db/photos';
 import { cardsOf, shownMember } from '../db/profiles';
+import { sendFacts } from '../db/send-facts';
 import { chatMember, lockedChatMember, unconfirmedMember } from '../db/users';
-import { refuseAcrossBlock } from './blocks';
+import { refuseAcrossBlock, refuseBlock } from './blocks';
 import { toCard } from './cards';
 import { spendCredits } from './credits';
 import { photoFilesStored, photoUrls } from './photos';
@@ -96,16 +97,19 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
     // conversations counted below stay true until this one commits.
     const sender = await lockedChatMember(trx, senderId);
     if (!sender) throw new ProblemError('authentication_required');
+    const facts = await sendFacts(trx, senderId, input.to, input.client_id);
     const paid = sender.paid_user === 1;
-    // Only a free member's messages may be free: premium members skip the count.
-    const freeSent = paid ? 0 : await freeMessagesSent(trx, senderId);
+    // Only a free member's messages may be free: premium members' count does not matter.
+    const freeSent = paid ? 0 : facts.freeSent;
     const freeLeft = (sent: number) => freeMessagesLeft(paid, sent, config.chat.freeMessages);
+    const firstAnswer = async () => ({
+      row: (await messageByClientId(trx, senderId, input.client_id))!, credits: sender.credits, freeLeft: freeLeft(freeSent), partnerId: undefined, pushDue: false,
+    });
     // The same send again (a retry, the outbox, a second tab): the first answer, nothing spent twice.
-    const earlier = await messageByClientId(trx, senderId, input.client_id);
-    if (earlier) return { row: earlier, credits: sender.credits, freeLeft: freeLeft(freeSent), partnerId: undefined, pushDue: false };
+    if (facts.repeated) return firstAnswer();
     if (typeof photo === 'object') throw photo.error;
 
-    const partner = await shownMember(trx, input.to);
+    const { partner } = facts;
     if (!partner) {
       // Someone who wrote before confirming their address cannot be answered yet (spec §6): say why,
       // to the member they wrote to only (to anyone else they are not there).
@@ -113,9 +117,9 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
       const wroteToSender = waiting && (await chatSideWith(trx, senderId, waiting.id)) !== undefined;
       throw wroteToSender ? new ProblemError('partner_unconfirmed', { name: waiting.name }) : new ProblemError('profile_unknown');
     }
-    await refuseAcrossBlock(trx, senderId, partner);
+    refuseBlock(facts.blockerId, partner);
 
-    let conversationId = (await chatSideWith(trx, senderId, partner.id))?.conversation_id;
+    let { conversationId } = facts;
     const at = now.toISOString();
     if (conversationId === undefined) {
       if (!paid && (await startedConversationCount(trx, senderId)) >= FREE_CONVERSATIONS) {
@@ -131,10 +135,7 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
       photoKey: photo,
     });
     // The unique key answers a repeat too, however it got past the check above: the first answer.
-    if (!row) {
-      const first = (await messageByClientId(trx, senderId, input.client_id))!;
-      return { row: first, credits: sender.credits, freeLeft: freeLeft(freeSent), partnerId: undefined, pushDue: false };
-    }
+    if (!row) return firstAnswer();
     let credits = sender.credits;
     if (cost > 0) {
       try {
@@ -147,7 +148,7 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
     // Held until the sender confirms: the partner's list does not move yet, nor is the partner told.
     await touchChat(trx, conversationId, held ? [senderId] : [senderId, partner.id], at);
     // With the message, in its commit: no message without its notices, and no commit of their own.
-    const notices = held ? [] : await messageNotices(trx, partner.id, row.id, now);
+    const notices = held ? [] : messageNotices(partner.id, row.id, now, facts.partnerTakesPushes);
     await ctx.jobs.enqueueIn(trx, notices);
     // Told only of a new message it can see: not of a repeat, nor of one held.
     return {

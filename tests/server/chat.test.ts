@@ -237,8 +237,13 @@ describe('the conversation list and history', () => {
     expect((await call(server, 'POST', '/api/block.php', { id: olga.id }, piet.cookie)).statusCode).toBe(200);
     expect(await chatsOf(piet)).toEqual([]);
     expect(await chatsOf(olga)).toEqual([]);
-    expect((await send(olga, piet.id)).statusCode).toBe(403);
-    expect((await send(piet, olga.id)).statusCode).toBe(403);
+    // Each is told which way the block goes, by name.
+    const byBlocked = await send(olga, piet.id);
+    expect(byBlocked.statusCode).toBe(403);
+    expect(errorOf(byBlocked)).toMatchObject({ error: 'blocked_by', params: { name: piet.name } });
+    const byBlocker = await send(piet, olga.id);
+    expect(byBlocker.statusCode).toBe(403);
+    expect(errorOf(byBlocker)).toMatchObject({ error: 'blocked_member', params: { name: olga.name, id: olga.id } });
     expect((await call(server, 'GET', `/api/messages.php?conversation=${conversation}`, undefined, olga.cookie)).statusCode).toBe(403);
     expect((await call(server, 'GET', `/api/messages.php?profile=${olga.id}`, undefined, piet.cookie)).statusCode).toBe(403);
   });

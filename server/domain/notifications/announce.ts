@@ -10,10 +10,13 @@ import { pushJob } from './push-notices';
  * have none, and a job per message that finds nothing to do is a queue's worth of work per send.
  */
 
-/** A message the partner can see came: a batched mail later, a push now unless they are looking. Queued with the message, in its transaction. */
-export async function messageNotices(trx: Db, partnerId: number, messageId: number, now: Date): Promise<QueuedJob[]> {
+/**
+ * A message the partner can see came: a batched mail later, a push now unless they are looking.
+ * Queued with the message, in its transaction, which read whether the partner takes pushes.
+ */
+export function messageNotices(partnerId: number, messageId: number, now: Date, partnerTakesPushes: boolean): QueuedJob[] {
   const mail = messageMailJob(partnerId, now);
-  return (await hasPushSubscription(trx, partnerId)) ? [mail, pushJob({ kind: 'message', to: partnerId, messageId })] : [mail];
+  return partnerTakesPushes ? [mail, pushJob({ kind: 'message', to: partnerId, messageId })] : [mail];
 }
 
 /** A new like, or a like back that made a match: a push to the member liked (the like mail is its own job). */
