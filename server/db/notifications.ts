@@ -69,9 +69,16 @@ export async function openApp(db: Db, row: { id: string; user_id: number; sessio
   await db.insertInto('open_apps').values(row).execute();
 }
 
-/** The heartbeat: the app is still there. */
-export async function touchOpenApp(db: Db, id: string, at: string): Promise<void> {
-  await db.updateTable('open_apps').set({ seen_at: at }).where('id', '=', id).execute();
+/**
+ * The heartbeat: the app is still there. Renewed only while its session lasts, which this answers:
+ * false when the session expired, or ended (its apps' rows go with it), or the row is gone.
+ */
+export async function touchOpenApp(db: Db, id: string, at: string): Promise<boolean> {
+  const row = await db.updateTable('open_apps').set({ seen_at: at }).where('id', '=', id)
+    .where((eb) => eb.exists(eb.selectFrom('sessions').select('sessions.id')
+      .whereRef('sessions.id', '=', 'open_apps.session_id').where('sessions.expires_at', '>', at)))
+    .returning('id').executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function setOpenAppHidden(db: Db, id: string, hidden: boolean, at: string): Promise<void> {

@@ -101,9 +101,13 @@ function serveMember(
   // Handled at once: the session may end before its app's row is written (a ban, a logout elsewhere),
   // and the socket then closes at its next heartbeat, which finds the session gone.
   presence.catch(failed('presence not kept'));
-  const present = (update: (id: string) => Promise<void>) => {
-    presence = presence.then(async (id) => (await update(id), id));
+  const present = <T>(update: (id: string) => Promise<T>): Promise<T> => {
+    const result = presence.then(update);
+    presence = Promise.all([presence, result]).then(([id]) => id);
     presence.catch(failed('presence not kept'));
+    // Its failure is logged through `presence`; a caller that waits for it hears of it too.
+    result.catch(() => undefined);
+    return result;
   };
   const unsubscribe = deps.bus.subscribe(memberId, (event) => {
     if (socket.readyState !== socket.OPEN) return;
@@ -132,15 +136,18 @@ function serveMember(
     announceTyping(deps, memberId, parsed.data.conversation).catch(failed('typing not announced'));
   });
   const stopHeartbeat = keepAlive(socket, heartbeatMs, async () => {
-    present((id) => appHeartbeat(deps.db, id, memberId, hidden, deps.now()));
-    return (await sessionUserId(deps, request)) === memberId;
+    // Renewing the app's row checks its session too: a read of the session per beat was a third of
+    // the live channel's statements (docs/performance.md). The session is read only when the row was
+    // not renewed, since the row may be gone while the session lasts (a sweep after a stall).
+    const renewed = await present((id) => appHeartbeat(deps.db, id, memberId, hidden, deps.now())).catch(() => false);
+    return renewed || (await sessionUserId(deps, request)) === memberId;
   });
   socket.on('close', () => {
     stopHeartbeat();
     visibility.cancel();
     unsubscribe();
     sockets.remove(memberId, socket);
-    present((id) => appClosed(deps.db, id, memberId, hidden, deps.now()));
+    void present((id) => appClosed(deps.db, id, memberId, hidden, deps.now()));
   });
 }
 

@@ -133,4 +133,12 @@ describe('the live channel', () => {
     await server.db.deleteFrom('sessions').where('user_id', '=', member.id).execute();
     expect(await live.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
   });
+
+  it('closes at the next heartbeat when the session expired, though its app is still there', async () => {
+    const member = await man();
+    const live = await connect(member);
+    await expect.poll(async () => (await server.db.selectFrom('open_apps').select('id').where('user_id', '=', member.id).execute()).length).toBe(1);
+    await server.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('user_id', '=', member.id).execute();
+    expect(await live.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
+  });
 });

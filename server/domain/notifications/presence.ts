@@ -42,10 +42,14 @@ export async function appVisibility(db: Db, id: string, userId: number, hidden: 
   await setLastSeen(db, userId, now.toISOString());
 }
 
-/** The socket's heartbeat: still open, and while in view the member is still looking. */
-export async function appHeartbeat(db: Db, id: string, userId: number, hidden: boolean, now: Date): Promise<void> {
-  await touchOpenApp(db, id, now.toISOString());
+/**
+ * The socket's heartbeat: still open, and while in view the member is still looking. False when the
+ * app's row was not renewed: its session may have ended (touchOpenApp).
+ */
+export async function appHeartbeat(db: Db, id: string, userId: number, hidden: boolean, now: Date): Promise<boolean> {
+  if (!(await touchOpenApp(db, id, now.toISOString()))) return false;
   if (!hidden) await setLastSeen(db, userId, now.toISOString());
+  return true;
 }
 
 export async function appClosed(db: Db, id: string, userId: number, hidden: boolean, now: Date): Promise<void> {
