@@ -6,13 +6,14 @@ import type { Db } from '../db/database';
 import { blockedEitherWay } from '../db/blocks';
 import { likesBetween, markLikeSeen } from '../db/likes';
 import { photosOf } from '../db/photos';
-import { searchPage, shownMember } from '../db/profiles';
+import { shownMember } from '../db/profiles';
 import { interestsOf } from '../db/users';
 import { refuseAcrossBlock } from './blocks';
 import { countryName } from './countries';
 import { photoUrls } from './photos';
 import { regionsByCountry } from './places';
 import { ProblemError } from './problems';
+import { newestShown } from './search';
 import { toCard } from './cards';
 
 /**
@@ -52,8 +53,8 @@ export async function memberProfile(db: Db, config: Config, viewer: PhotoViewer,
     photosFor(db, config, viewer, id, row.main_photo_id),
     interestsOf(db, id),
     viewerId === undefined ? { liked: false, likedBy: false } : likesBetween(db, viewerId, id),
-    searchPage(db, { country: row.country, region: row.region ?? undefined }, excluded, 0, RELATED_COUNT),
-    searchPage(db, { gender: row.gender, country: row.country, ...birthDateRange(now, Math.max(config.rules.minAge, age - SIMILAR_AGE_YEARS), age + SIMILAR_AGE_YEARS) }, excluded, 0, RELATED_COUNT * 2),
+    newestShown(db, { country: row.country, region: row.region ?? undefined }, excluded, RELATED_COUNT),
+    newestShown(db, { gender: row.gender, country: row.country, ...birthDateRange(now, Math.max(config.rules.minAge, age - SIMILAR_AGE_YEARS), age + SIMILAR_AGE_YEARS) }, excluded, RELATED_COUNT * 2),
   ]);
   if (viewerId !== undefined && likes.likedBy) await markLikeSeen(db, id, viewerId, now);
   const nearIds = new Set(near.map((r) => r.id));

@@ -73,9 +73,23 @@ interface Rows {
 async function fromSharedList(db: Db, where: SearchWhere, excluded: number[], offset: number): Promise<Rows | undefined> {
   const list = await newestMembers(db, where, offset + SEARCH_PAGE_SIZE + excluded.length);
   if (!list) return undefined;
-  const left = new Set(excluded);
-  const shown = excluded.length ? list.rows.filter((row) => !left.has(row.id)) : list.rows;
+  const shown = without(list.rows, excluded);
   return { rows: shown.slice(offset, offset + SEARCH_PAGE_SIZE), total: list.complete ? shown.length : undefined };
+}
+
+function without(rows: CardRow[], excluded: number[]): CardRow[] {
+  if (excluded.length === 0) return rows;
+  const left = new Set(excluded);
+  return rows.filter((row) => !left.has(row.id));
+}
+
+/**
+ * The newest `count` members matching `where` but the excluded, from the shared lists (a profile's
+ * related members): every view of a profile would otherwise read two searches of its own.
+ */
+export async function newestShown(db: Db, where: SearchWhere, excluded: number[], count: number): Promise<CardRow[]> {
+  const list = await newestMembers(db, where, count + excluded.length);
+  return list ? without(list.rows, excluded).slice(0, count) : searchPage(db, where, excluded, 0, count);
 }
 
 /** A page deeper than the shared lists go, straight from the database. */
