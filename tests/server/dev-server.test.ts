@@ -4,7 +4,7 @@ import { chromium } from '@playwright/test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
 import { DEMO_LOGIN } from '../../server/seed/seed';
-import { SHARED_PHOTOS_DIR, startTestServer } from './helpers';
+import { NO_SHEDDING, SHARED_PHOTOS_DIR, startTestServer } from './helpers';
 import { openLive, standing } from './live-helpers';
 import { spawnProcess } from './spawned-process';
 import { tempFolders } from './temp-folders';
@@ -42,7 +42,7 @@ describe('npm run dev', () => {
     const api = spawnProcess(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       env: {
         PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: tempDir('amora-dev-api-'), STATIC_DIR: tempDir('amora-dev-nobuild-'),
-        PHOTOS_DIR: SHARED_PHOTOS_DIR, SEED_MEMBERS: '0', LOG_LEVEL: 'warn',
+        PHOTOS_DIR: SHARED_PHOTOS_DIR, SEED_MEMBERS: '0', LOG_LEVEL: 'warn', ...NO_SHEDDING,
       },
     });
     // As `npm run dev` runs it, on a port of its own; PORT names the API's, as for `npm start`.

@@ -43,6 +43,12 @@ export interface TestServer {
 }
 
 /**
+ * A test's server shares two cores with another test's and with PostgreSQL (and Chromium, Vite):
+ * its event loop falls behind often, so no call is shed unless a test asks.
+ */
+export const NO_SHEDDING = { SHED_LOOP_DELAY_MS: '0' };
+
+/**
  * A real app over a fresh database (a SQLite file in a temporary folder, or a PostgreSQL database
  * in the run's `postgres` project: ./test-database.ts); rate limits only when a test asks
  * (RATE_LIMITS: 'on'), the jobs worker (mails sent later) only with `runJobs`, and on SQLite in
@@ -57,8 +63,7 @@ export async function startTestServer(
   const database = await freshDatabase(dataDir, sqlite ? false : undefined);
   const config = loadConfig({
     DATA_DIR: dataDir, PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: path.join(dataDir, 'no-dist'), RATE_LIMITS: 'off', LOG_LEVEL: 'silent',
-    // A test process shares two cores with another and with PostgreSQL: no call is shed unless a test asks.
-    SHED_LOOP_DELAY_MS: '0',
+    ...NO_SHEDDING,
     ...database.env, ...env,
   });
   const writes = new WriteCounter();

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../../scripts/free-port';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import { DEMO_LOGIN, ensureDemoLogins, SECOND_DEMO_LOGIN } from '../../server/seed/seed';
-import { SHARED_PHOTOS_DIR } from './helpers';
+import { NO_SHEDDING, SHARED_PHOTOS_DIR } from './helpers';
 import { spawnProcess, type Spawned } from './spawned-process';
 import { tempFolders } from './temp-folders';
 import { freshDatabase } from './test-database';
@@ -29,7 +29,7 @@ function staticDir(): string {
 /** `npm start` as a process of its own, with only the environment given (and the test's shared photos). */
 function start(env: Record<string, string>): Spawned {
   return spawnProcess(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { HOST: '127.0.0.1', PHOTOS_DIR: SHARED_PHOTOS_DIR, LOG_LEVEL: 'warn', ...env },
+    env: { HOST: '127.0.0.1', PHOTOS_DIR: SHARED_PHOTOS_DIR, LOG_LEVEL: 'warn', ...NO_SHEDDING, ...env },
   });
 }
 

@@ -1,5 +1,5 @@
 import { freePort } from '../../scripts/free-port';
-import { SHARED_PHOTOS_DIR, type TestServer } from './helpers';
+import { NO_SHEDDING, SHARED_PHOTOS_DIR, type TestServer } from './helpers';
 import { spawnProcess, type Spawned } from './spawned-process';
 
 /**
@@ -11,7 +11,7 @@ export async function startServerProcess(on: TestServer, env: Record<string, str
   const started = spawnProcess(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: {
       ...on.scriptEnv, PORT: String(port), HOST: '127.0.0.1', PHOTOS_DIR: SHARED_PHOTOS_DIR, STATIC_DIR: `${on.dataDir}/no-dist`,
-      SEED_MEMBERS: '0', LOG_LEVEL: 'info', SHED_LOOP_DELAY_MS: '0', ...env,
+      SEED_MEMBERS: '0', LOG_LEVEL: 'info', ...NO_SHEDDING, ...env,
     },
   });
   await started.printed(/Amora is running/);
