@@ -9,6 +9,9 @@ import type { CreditLedgerTable, CreditReason } from './schema';
 
 export type LedgerEntry = Selectable<CreditLedgerTable>;
 
+/** An entry's columns, named: a statement that returns every column (`*`) is not prepared on PostgreSQL (./postgres/prepared-statements.ts). */
+const LEDGER_COLUMNS = ['id', 'user_id', 'amount', 'reason', 'reference', 'idempotency_key', 'note', 'created_at'] as const satisfies readonly (keyof CreditLedgerTable)[];
+
 export interface NewLedgerEntry {
   userId: number;
   /** Signed: positive for a grant, negative for a spend. */
@@ -44,17 +47,17 @@ export function addLedgerEntry(db: Db, entry: NewLedgerEntry): Promise<LedgerEnt
       idempotency_key: entry.key, note: entry.note, created_at: entry.createdAt,
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returningAll()
+    .returning(LEDGER_COLUMNS)
     .executeTakeFirst();
 }
 
 export function ledgerEntryByKey(db: Db, key: string): Promise<LedgerEntry | undefined> {
-  return db.selectFrom('credit_ledger').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+  return db.selectFrom('credit_ledger').select(LEDGER_COLUMNS).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
 /** The member's entries, oldest first. */
 export function ledgerEntries(db: Db, userId: number): Promise<LedgerEntry[]> {
-  return db.selectFrom('credit_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  return db.selectFrom('credit_ledger').select(LEDGER_COLUMNS).where('user_id', '=', userId).orderBy('id').execute();
 }
 
 export async function creditBalance(db: Db, userId: number): Promise<number> {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { PostgresDialect } from 'kysely';
+import { preparingPool } from './prepared-statements';
 
 /**
  * node-postgres gives int8 (every count(*), a sum of integers) and numeric as text, since they can
@@ -26,5 +27,5 @@ export function postgresDialect(url: string, poolSize: number, onError: (error: 
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
-  return new PostgresDialect({ pool });
+  return new PostgresDialect({ pool: preparingPool(pool) });
 }
