@@ -215,6 +215,8 @@ async function mixedLoad(processes: ServerProcess[], members: Awaited<ReturnType
     return {
       processes: processes.length,
       members: members.length,
+      /** Live sockets a busy process shed (503) as the 1,000 apps opened together, each opened again after the app's back-off. */
+      socketsShedAtConnect: ready.shed,
       seconds: MIXED_SECONDS,
       calls,
       worstP99Ms: worstP99,

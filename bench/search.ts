@@ -363,6 +363,7 @@ async function responseShape(app: Awaited<ReturnType<typeof buildApp>>, paths: s
   let similar = 0;
   for (const url of paths) {
     const response = await app.inject({ url, headers });
+    if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
     const body = response.json<{ results: unknown[]; numResults: number }>();
     if (body.results.length < SEARCH_PAGE_SIZE) short++;
     if (body.results.length === 0) empty++;
