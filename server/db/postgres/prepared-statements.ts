@@ -22,9 +22,9 @@ export class StatementNames {
   readonly #names = new Map<string, string>();
 
   nameOf(text: string): string | undefined {
-    if (!preparable(text)) return undefined;
+    // Looked up first: every query of the app passes here, and a named text needs no other check.
     let name = this.#names.get(text);
-    if (name === undefined && this.#names.size < MAX_PREPARED) this.#names.set(text, (name = `amora_${this.#names.size}`));
+    if (name === undefined && this.#names.size < MAX_PREPARED && preparable(text)) this.#names.set(text, (name = `amora_${this.#names.size}`));
     return name;
   }
 }
@@ -38,7 +38,8 @@ class PreparingClient implements PostgresPoolClient {
   query<R>(statement: string | PostgresCursor<R>, values: readonly unknown[] = []): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     // Kysely passes a cursor only when its dialect is given one to stream with, which the app's is not.
     if (typeof statement !== 'string') throw new Error('Results are not streamed from PostgreSQL here');
-    return this.client.query<never>({ name: this.names.nameOf(statement), text: statement, values: [...values] }) as Promise<PostgresQueryResult<R>>;
+    // Kysely hands over a copy of its values already: pg only reads them.
+    return this.client.query<never>({ name: this.names.nameOf(statement), text: statement, values: values as unknown[] }) as Promise<PostgresQueryResult<R>>;
   }
 
   release(): void {
