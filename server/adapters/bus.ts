@@ -30,29 +30,51 @@ export type MemberEvent = { memberId: number } & (LiveEvent | SessionEndedEvent 
 
 export type MemberEventListener = (event: MemberEvent) => void;
 
+/**
+ * News for every process rather than for a member's apps: rows a process keeps a copy of changed
+ * (server/domain/kept-copies.ts). `lost`: the bus between processes went away, so news may have been
+ * missed and every copy is dropped.
+ */
+export type ChangeEvent =
+  | { type: 'sessions-ended'; memberId: number }
+  | { type: 'blocks-changed'; memberIds: number[] }
+  | { type: 'lost' };
+
+export type ChangeListener = (event: ChangeEvent) => void;
+
 export interface Bus {
   publish(event: MemberEvent): Promise<void>;
   /** Delivers the member's events to the listener until the returned function is called. */
   subscribe(memberId: number, listener: MemberEventListener): () => void;
+  /** Tells every process of a change, this one first and before it returns (its next request must see it). */
+  broadcast(event: Exclude<ChangeEvent, { type: 'lost' }>): Promise<void>;
+  /** Hears every process's broadcasts until the returned function is called. */
+  onChange(listener: ChangeListener): () => void;
   /** Whether events published now reach the listeners: false while the bus between processes is away. */
   live(): boolean;
   close(): Promise<void>;
 }
 
+/** Calls each listener, a failing one logged and not stopping the others. */
+export function deliverTo<E extends { type: string }>(listeners: Iterable<(event: E) => void>, event: E, log: { error: (obj: object, msg: string) => void }): void {
+  for (const listener of listeners) {
+    try {
+      listener(event);
+    } catch (err) {
+      log.error({ err, type: event.type }, 'event listener failed');
+    }
+  }
+}
+
 /** Within one process: a set of listeners per member. */
 export function createMemoryBus(log: { error: (obj: object, msg: string) => void }): Bus {
   const listeners = new Map<number, Set<MemberEventListener>>();
+  const changeListeners = new Set<ChangeListener>();
   return {
     async publish(event) {
       // A copy through JSON, as Redis would deliver it: what works here works there.
       const delivered = JSON.parse(JSON.stringify(event)) as MemberEvent;
-      for (const listener of listeners.get(event.memberId) ?? []) {
-        try {
-          listener(delivered);
-        } catch (err) {
-          log.error({ err, type: event.type }, 'event listener failed');
-        }
-      }
+      deliverTo(listeners.get(event.memberId) ?? [], delivered, log);
     },
     subscribe(memberId, listener) {
       const own = listeners.get(memberId) ?? new Set();
@@ -62,9 +84,17 @@ export function createMemoryBus(log: { error: (obj: object, msg: string) => void
         if (own.size === 0 && listeners.get(memberId) === own) listeners.delete(memberId);
       };
     },
+    async broadcast(event) {
+      deliverTo(changeListeners, event, log);
+    },
+    onChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
     live: () => true,
     async close() {
       listeners.clear();
+      changeListeners.clear();
     },
   };
 }

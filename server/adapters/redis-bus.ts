@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Bus, MemberEvent, MemberEventListener } from './bus';
+import { deliverTo, type Bus, type ChangeEvent, type ChangeListener, type MemberEvent, type MemberEventListener } from './bus';
 import { redisNamespace } from './redis';
 
 /**
@@ -13,26 +14,31 @@ import { redisNamespace } from './redis';
  * publish then only logs: the write it tells of is committed, and the apps fetch it by polling. Every
  * listener gets an `interrupted` event as the subscription breaks, so each live socket can close and
  * its app fall back to polling until Redis is back (server/http/live.ts).
+ *
+ * Broadcasts of changes go on one channel every process subscribes to from the start. A process
+ * hears its own first, before publishing, and skips them when Redis brings them back. When the
+ * subscription breaks, the change listeners hear `lost`: news may be missed until it is back.
  */
 export function createRedisBus(
   publisher: Redis, subscriber: Redis, log: { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void },
 ): Bus {
   const prefix = `${redisNamespace(publisher)}member:`;
   const channel = (memberId: number) => `${prefix}${memberId}`;
+  const changes = `${redisNamespace(publisher)}changes`;
   const listeners = new Map<number, Set<MemberEventListener>>();
+  const changeListeners = new Set<ChangeListener>();
+  const thisProcess = randomUUID();
   let subscribed = subscriber.status === 'ready';
 
-  const deliver = (own: Set<MemberEventListener> | undefined, event: MemberEvent) => {
-    for (const listener of own ?? []) {
-      try {
-        listener(event);
-      } catch (err) {
-        log.error({ err, type: event.type }, 'event listener failed');
-      }
-    }
-  };
+  const deliver = (own: Set<MemberEventListener> | undefined, event: MemberEvent) => deliverTo(own ?? [], event, log);
 
+  subscriber.subscribe(changes).catch((err: unknown) => log.warn({ err }, 'subscription waits for Redis'));
   subscriber.on('message', (name: string, text: string) => {
+    if (name === changes) {
+      const { from, event } = JSON.parse(text) as { from: string; event: ChangeEvent };
+      if (from !== thisProcess) deliverTo(changeListeners, event, log);
+      return;
+    }
     if (!name.startsWith(prefix)) return;
     deliver(listeners.get(Number(name.slice(prefix.length))), JSON.parse(text) as MemberEvent);
   });
@@ -43,6 +49,7 @@ export function createRedisBus(
     if (!subscribed) return;
     subscribed = false;
     log.warn({}, 'Redis went away: live sockets close, and apps poll until it is back.');
+    deliverTo(changeListeners, { type: 'lost' }, log);
     for (const [memberId, own] of [...listeners]) deliver(own, { memberId, type: 'interrupted', payload: {} });
   });
 
@@ -69,9 +76,22 @@ export function createRedisBus(
         subscriber.unsubscribe(channel(memberId)).catch((err: unknown) => log.warn({ err }, 'unsubscription waits for Redis'));
       };
     },
+    async broadcast(event) {
+      deliverTo(changeListeners, event, log);
+      try {
+        await publisher.publish(changes, JSON.stringify({ from: thisProcess, event }));
+      } catch (err) {
+        log.warn({ err, type: event.type }, 'change not broadcast: Redis does not answer');
+      }
+    },
+    onChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
     live: () => subscribed,
     async close() {
       listeners.clear();
+      changeListeners.clear();
     },
   };
 }

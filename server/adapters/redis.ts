@@ -28,7 +28,9 @@ export function openRedis(url: string): RedisConnections {
     commands,
     subscriber,
     async close() {
-      await Promise.all([commands, subscriber].map((connection) => connection.quit().catch(() => connection.disconnect())));
+      // A connection that is not up has nothing to finish, and its QUIT would wait in the queue for it.
+      await Promise.all([commands, subscriber].map((connection) =>
+        connection.status === 'ready' ? connection.quit().catch(() => connection.disconnect()) : connection.disconnect()));
     },
   };
 }

@@ -4,14 +4,9 @@ export function insertSession(db: Db, row: { user_id: number; token_hash: string
   return db.insertInto('sessions').values(row).execute();
 }
 
-/** A live session's id and member, or undefined. */
-export function liveSession(db: Db, tokenHash: string, now: string) {
-  return db
-    .selectFrom('sessions')
-    .select(['id', 'user_id'])
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+/** The session of a token's hash (its id, member and expiry), or undefined; expired ones stay until the sweep. */
+export function sessionByToken(db: Db, tokenHash: string) {
+  return db.selectFrom('sessions').select(['id', 'user_id', 'expires_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
 /** Ends a session; the session it ended (its id and member), or undefined when there was none. */

@@ -2,7 +2,6 @@ import type { AutoLike } from '../../common/api/likes';
 import { AUTO_LIKES_PER_DAY } from '../../common/constants';
 import { FALLBACK_TIME_ZONE, startOfLocalDay } from '../../common/rules/local-day';
 import type { Config } from '../config';
-import { blockedEitherWay } from '../db/blocks';
 import { inTransaction } from '../db/database';
 import { addLike, fictionalLikesSince, likersOf, likesBetween } from '../db/likes';
 import { timeZoneOf } from '../db/users';
@@ -10,6 +9,7 @@ import { toCard } from './cards';
 import { announceLike, type LikeContext } from './likes';
 import { seekersOf } from './match-finder';
 import { photoUrl } from './photos';
+import { acrossBlocks } from './blocks';
 
 /**
  * The auto-like (spec §4, §7; docs/decisions.md): one of the service's fictional profiles, who suits
@@ -23,7 +23,7 @@ export async function autoLike(ctx: LikeContext & { config: Config }, userId: nu
   const chosen = await inTransaction(ctx.db, async (db) => {
     const today = startOfLocalDay(now, (await timeZoneOf(db, userId)) ?? FALLBACK_TIME_ZONE);
     if ((await fictionalLikesSince(db, userId, today)) >= AUTO_LIKES_PER_DAY) return null;
-    const [likers, blocked] = await Promise.all([likersOf(db, userId), blockedEitherWay(db, userId)]);
+    const [likers, blocked] = await Promise.all([likersOf(db, userId), acrossBlocks(db, userId)]);
     const [liker] = await seekersOf(db, config, userId, [...likers, ...blocked], 1, now, { fictionalOnly: true });
     if (!liker || !(await addLike(db, liker.id, userId, now))) return null;
     // The member may like this profile already: then it is a match, as with any like.

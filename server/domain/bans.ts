@@ -22,9 +22,11 @@ import { recordAudit, type StaffActor } from './staff/audit';
 /**
  * Bans the member: by a staff member in the console, or by the operator's command line (actor null),
  * with the audit row and the mail's job in the ban's transaction. `bus` closes the member's open apps
- * at once: the server's own, or one shared with it across processes (Redis). The operator's command
- * has none yet, as it runs in a process of its own: there the apps close at the server's next
- * heartbeat, which finds their session gone.
+ * at once and drops every process's copies of their sessions: the server's own bus, or one shared
+ * with it across processes (Redis). The operator's command without Redis has only a bus of its own
+ * process: there the apps close at the server's next heartbeat, which finds their session gone, and
+ * the server's copies of the sessions go when its worker takes the ban's mail job (sendBanMail),
+ * within a second.
  */
 export async function banMember(ctx: { db: Db; jobs: Jobs; bus?: Bus }, actor: StaffActor | null, userId: number, reason: BanReason, now: Date): Promise<boolean> {
   const at = now.toISOString();
@@ -53,8 +55,10 @@ export async function liftBan(db: Db, actor: StaffActor | null, userId: number, 
 const banMailJobSchema = z.object({ userId: rowIdSchema, at: z.string() });
 
 /** The mail of one ban; none when the ban was lifted (or renewed) before it went. */
-export async function sendBanMail(ctx: MailNoticeContext, payload: unknown, now: Date): Promise<void> {
+export async function sendBanMail(ctx: MailNoticeContext & { bus: Bus }, payload: unknown, now: Date): Promise<void> {
   const { userId, at } = banMailJobSchema.parse(payload);
+  // The ban may come from the operator's command, which ended the sessions in the database only.
+  await ctx.bus.broadcast({ type: 'sessions-ended', memberId: userId });
   const member = await banOf(ctx.db, userId);
   if (!member?.ban_reason || member.banned_at !== at) return;
   const mail = { to: member.email, language: member.language as Locale, name: member.name, reason: member.ban_reason };

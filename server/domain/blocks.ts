@@ -1,22 +1,40 @@
 import type { ProfileCard } from '../../common/api/profiles';
+import type { Bus } from '../adapters/bus';
 import type { Config } from '../config';
 import { inTransaction, type Db } from '../db/database';
-import { addBlock, blockBetween, blockedByMember, removeBlock } from '../db/blocks';
+import { addBlock, blockBetween, blockedByMember, blockedEitherWay, removeBlock } from '../db/blocks';
 import { removeLikesBetween } from '../db/likes';
 import { cardsOf, profileExists } from '../db/profiles';
 import { ProblemError } from './problems';
 import { toCard } from './cards';
+import { keptBlocks } from './kept-copies';
 
 /** Blocking (spec §6): the blocked member cannot view the blocker's profile or contact them. */
 
-export async function blockMember(db: Db, userId: number, id: number, now: Date): Promise<void> {
+/** What a block's change needs: the database, and the bus that tells every process to forget the members' blocks. */
+export interface BlocksContext {
+  db: Db;
+  bus: Bus;
+}
+
+/**
+ * The members across a block from this member, either way: hidden from each other everywhere.
+ * Lists and searches read them on every request, so they come from the process's copy
+ * (kept-copies.ts), which a block's change anywhere drops.
+ */
+export function acrossBlocks(db: Db, memberId: number): Promise<number[]> {
+  return keptBlocks(db, memberId, () => blockedEitherWay(db, memberId));
+}
+
+export async function blockMember(ctx: BlocksContext, userId: number, id: number, now: Date): Promise<void> {
   if (id === userId) throw new ProblemError('block_self');
-  if (!(await profileExists(db, id))) throw new ProblemError('profile_unknown');
+  if (!(await profileExists(ctx.db, id))) throw new ProblemError('profile_unknown');
   // A block ends what was between them: likes either way go with it.
-  await inTransaction(db, async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await addBlock(trx, userId, id, now);
     await removeLikesBetween(trx, userId, id);
   });
+  await ctx.bus.broadcast({ type: 'blocks-changed', memberIds: [userId, id] });
 }
 
 /** What the viewer is told when a block stands between them and a member, whichever way it goes. */
@@ -31,8 +49,9 @@ export function refuseBlock(blockerId: number | undefined, member: { id: number;
   throw new ProblemError('blocked_member', { name: member.name, id: member.id });
 }
 
-export async function unblockMember(db: Db, userId: number, id: number): Promise<void> {
-  await removeBlock(db, userId, id);
+export async function unblockMember(ctx: BlocksContext, userId: number, id: number): Promise<void> {
+  await removeBlock(ctx.db, userId, id);
+  await ctx.bus.broadcast({ type: 'blocks-changed', memberIds: [userId, id] });
 }
 
 /** Whom the member blocked, newest first, so they can be unblocked from the settings. */

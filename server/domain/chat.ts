@@ -11,7 +11,7 @@ import type { FileStorage } from '../adapters/storage';
 import type { Config } from '../config';
 import { anyDueNow, type Jobs } from '../adapters/jobs';
 import { messageNotices } from './notifications/announce';
-import { blockBetween, blockedEitherWay } from '../db/blocks';
+import { blockBetween } from '../db/blocks';
 import type { Db } from '../db/database';
 import { inGroupCommit } from '../db/group-commit';
 import {
@@ -22,7 +22,7 @@ import { ownedPhoto } from '../db/photos';
 import { cardsOf, shownMember } from '../db/profiles';
 import { sendFacts } from '../db/send-facts';
 import { chatMember, lockedChatMember, unconfirmedMember } from '../db/users';
-import { refuseAcrossBlock, refuseBlock } from './blocks';
+import { acrossBlocks, refuseAcrossBlock, refuseBlock } from './blocks';
 import { toCard } from './cards';
 import { spendCredits } from './credits';
 import { photoFilesStored, photoUrls } from './photos';
@@ -173,7 +173,7 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
 
 /** GET /api/chats.php: the member's conversations, newest first; none across a block, none with nothing to show yet. */
 export async function memberChats(db: Db, config: Config, memberId: number, now: Date): Promise<ChatsResponse> {
-  const [chats, blocked] = await Promise.all([chatsOf(db, memberId), blockedEitherWay(db, memberId)]);
+  const [chats, blocked] = await Promise.all([chatsOf(db, memberId), acrossBlocks(db, memberId)]);
   const excluded = new Set(blocked);
   const open = chats.filter(({ side, last }) => last !== undefined && !excluded.has(side.partner_id));
   const cards = await cardsByIdOf(db, config, open.map(({ side }) => side.partner_id), now);

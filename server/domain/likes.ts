@@ -4,11 +4,10 @@ import type { LikeState } from '../../common/api/members';
 import type { Bus } from '../adapters/bus';
 import type { Jobs } from '../adapters/jobs';
 import type { Config } from '../config';
-import { blockedEitherWay } from '../db/blocks';
 import type { Db } from '../db/database';
 import { addLike, likesBetween, likesOf, removeLike } from '../db/likes';
 import { shownCardsOf, shownMember } from '../db/profiles';
-import { refuseAcrossBlock } from './blocks';
+import { acrossBlocks, refuseAcrossBlock } from './blocks';
 import { toCard } from './cards';
 import { ProblemError } from './problems';
 
@@ -79,7 +78,7 @@ export async function unlikeMember(db: Db, userId: number, id: number): Promise<
  * someone who left, hides or is on either side of a block is in none of the lists.
  */
 export async function memberLikes(db: Db, config: Config, userId: number, now: Date): Promise<LikesResponse> {
-  const [rows, blocked] = await Promise.all([likesOf(db, userId), blockedEitherWay(db, userId)]);
+  const [rows, blocked] = await Promise.all([likesOf(db, userId), acrossBlocks(db, userId)]);
   const otherOf = (row: { liker_id: number; liked_id: number }) => (row.liker_id === userId ? row.liked_id : row.liker_id);
   const excluded = new Set(blocked);
   const cards = await shownCardsOf(db, [...new Set(rows.map(otherOf))].filter((id) => !excluded.has(id)));

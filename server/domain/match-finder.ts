@@ -3,11 +3,11 @@ import { ageOn, birthDateRange } from '../../common/rules/age';
 import { matchAgeRange, matchScore, soughtGenders } from '../../common/rules/match';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { blockedEitherWay } from '../db/blocks';
 import { interestsOfMany, matchCandidates, ownProfile, type CandidateWhere } from '../db/profiles';
 import { interestsOf } from '../db/users';
 import { regionsByCountry } from './places';
 import { toCard } from './cards';
+import { acrossBlocks } from './blocks';
 
 /**
  * The match finder: members who look for the member as the member looks for them, of a fitting age,
@@ -21,7 +21,7 @@ const POOL = 400;
 export async function findMatches(db: Db, config: Config, userId: number, now: Date): Promise<Match[]> {
   const me = await ownProfile(db, userId);
   const myAge = ageOn(me.birth_date, now);
-  const pool = await seekersOf(db, config, userId, await blockedEitherWay(db, userId), POOL, now, { minimum: MATCH_COUNT });
+  const pool = await seekersOf(db, config, userId, await acrossBlocks(db, userId), POOL, now, { minimum: MATCH_COUNT });
 
   const [myInterests, interests] = await Promise.all([interestsOf(db, userId), interestsOfMany(db, pool.map((row) => row.id))]);
   const regionName = me.region ? regionsByCountry()[me.country].find((r) => r.code === me.region)?.name ?? null : null;

@@ -3,12 +3,11 @@ import { ageOn, birthDateRange } from '../../common/rules/age';
 import { photoAccess, type PhotoViewer } from '../../common/rules/photo-access';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { blockedEitherWay } from '../db/blocks';
 import { likesBetween, markLikeSeen } from '../db/likes';
 import { photosOf } from '../db/photos';
 import { shownMember } from '../db/profiles';
 import { interestsOf } from '../db/users';
-import { refuseAcrossBlock } from './blocks';
+import { acrossBlocks, refuseAcrossBlock } from './blocks';
 import { countryName } from './countries';
 import { photoUrls } from './photos';
 import { regionsByCountry } from './places';
@@ -44,7 +43,7 @@ export async function memberProfile(db: Db, config: Config, viewer: PhotoViewer,
   const row = await shownMember(db, id);
   if (!row) throw new ProblemError('profile_unknown');
   const viewerId = viewer.kind === 'member' ? viewer.id : undefined;
-  const blocked = viewerId === undefined ? [] : await blockedEitherWay(db, viewerId);
+  const blocked = viewerId === undefined ? [] : await acrossBlocks(db, viewerId);
   if (viewerId !== undefined && blocked.includes(id)) await refuseAcrossBlock(db, viewerId, row);
 
   const excluded = [id, ...(viewerId === undefined ? [] : [viewerId, ...blocked])];

@@ -1,10 +1,10 @@
 import { photoAccess, type PhotoAccess, type PhotoViewer } from '../../common/rules/photo-access';
 import type { FileStorage, OpenedFile } from '../adapters/storage';
 import type { Db } from '../db/database';
-import { blockedEitherWay } from '../db/blocks';
 import { messagePhotoSeenBy } from '../db/messages';
 import { photosUsingFile } from '../db/photos';
 import { photoKeyOf } from './photos';
+import { acrossBlocks } from './blocks';
 
 /**
  * Whether the viewer may have a stored photo file. Seeded avatars share a file between members, so
@@ -26,7 +26,7 @@ export async function accessToPhotoFile(db: Db, viewer: PhotoViewer, fileKey: st
 async function accessAsProfilePhoto(db: Db, viewer: PhotoViewer, fileKey: string): Promise<PhotoAccess | undefined> {
   const rows = await photosUsingFile(db, fileKey, ROWS_READ);
   if (rows.length === 0) return undefined;
-  const blocked = new Set(viewer.kind === 'member' ? await blockedEitherWay(db, viewer.id) : []);
+  const blocked = new Set(viewer.kind === 'member' ? await acrossBlocks(db, viewer.id) : []);
   let best: PhotoAccess = 'locked';
   for (const row of rows) {
     const access = photoAccess(viewer, {

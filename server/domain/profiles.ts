@@ -2,9 +2,8 @@ import type { FeaturedQuery, ProfileCard } from '../../common/api/profiles';
 import { birthDateRange } from '../../common/rules/age';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { blockedEitherWay } from '../db/blocks';
 import { newestWithPhoto, visibleProfile } from '../db/profiles';
-import { refuseAcrossBlock } from './blocks';
+import { acrossBlocks, refuseAcrossBlock } from './blocks';
 import { toCard } from './cards';
 
 const FEATURED_COUNT = 12;
@@ -15,7 +14,7 @@ const FEATURED_COUNT = 12;
  * either side of a block with them.
  */
 export async function featuredProfiles(db: Db, config: Config, viewerId: number | undefined, { country, min_age, max_age }: FeaturedQuery): Promise<ProfileCard[]> {
-  const excluded = viewerId === undefined ? [] : [viewerId, ...(await blockedEitherWay(db, viewerId))];
+  const excluded = viewerId === undefined ? [] : [viewerId, ...(await acrossBlocks(db, viewerId))];
   const today = new Date();
   const born = birthDateRange(today, min_age, max_age);
   let rows = await newestWithPhoto(db, country, excluded, FEATURED_COUNT, born);

@@ -5,34 +5,48 @@ import { loggedOutSearchVisible } from '../../common/rules/access';
 import { birthDateRange } from '../../common/rules/age';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { blockedEitherWay } from '../db/blocks';
 import { matches, searchCount, searchPage, shownProfile, type CardRow, type SearchWhere } from '../db/profiles';
 import { regionsByCountry } from './places';
 import { ProblemError } from './problems';
 import { newestMembers } from './search-lists';
 import { toCard } from './cards';
+import { acrossBlocks } from './blocks';
 
 /**
  * Member search (spec §2 members, §3 Search state): newest members first, 20 a page, never the
  * searcher, nobody across a block, and with similar results when nothing matches.
  */
 
+/**
+ * A value per database and key, read again once older than `ttlMs`, at most `max` kept (the oldest
+ * go first). Searchers asking meanwhile share the read under way.
+ */
+function lapsing<K, V>(ttlMs: number, max: number): (db: Db, key: K, read: () => Promise<V>) => Promise<V> {
+  const caches = new WeakMap<Db, Map<K, { value: Promise<V>; at: number }>>();
+  return (db, key, read) => {
+    let cache = caches.get(db);
+    if (!cache) caches.set(db, (cache = new Map()));
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+    const entry = { value: read(), at: Date.now() };
+    if (cache.size >= max) cache.delete(cache.keys().next().value as K);
+    cache.set(key, entry);
+    // A failed read is not kept: the next searcher tries again.
+    entry.value.catch(() => {
+      if (cache.get(key) === entry) cache.delete(key);
+    });
+    return entry.value;
+  };
+}
+
 /** Counting a broad filter reads tens of thousands of rows; the number may lag this long behind. */
 const COUNT_TTL_MS = 30_000;
-const COUNT_CACHE_SIZE = 2_000;
-const countCaches = new WeakMap<Db, Map<string, { n: number; at: number }>>();
-
-async function cachedCount(db: Db, where: SearchWhere): Promise<number> {
-  let cache = countCaches.get(db);
-  if (!cache) countCaches.set(db, (cache = new Map()));
-  const key = JSON.stringify(where);
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
-  const n = await searchCount(db, where);
-  if (cache.size >= COUNT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(key, { n, at: Date.now() });
-  return n;
-}
+const cachedCount = lapsing<string, number>(COUNT_TTL_MS, 2_000);
+/**
+ * The searcher's own row, to take them out of a count when they match its filter: a change of it
+ * (a new region, say) moves the count by one, which may lag as long as the count itself.
+ */
+const ownRow = lapsing<number, Awaited<ReturnType<typeof shownProfile>>>(COUNT_TTL_MS, 10_000);
 
 interface Found {
   results: ProfileCard[];
@@ -47,17 +61,15 @@ interface Exclusion {
 
 async function exclusionFor(db: Db, viewerId: number | undefined): Promise<Exclusion> {
   if (viewerId === undefined) return { ids: [], among: async () => 0 };
-  const blocked = await blockedEitherWay(db, viewerId);
+  const blocked = await acrossBlocks(db, viewerId);
   const ids = [viewerId, ...blocked];
   if (blocked.length > 0) return { ids, among: (where) => searchCount(db, where, ids) };
-  // Without blocks only the searcher is left out: whether they match is their own row, read once
-  // and only when a count needs it (an answer from a complete list does not).
-  let me: ReturnType<typeof shownProfile> | undefined;
+  // Without blocks only the searcher is left out: whether they match is their own row, read only
+  // when a count needs it (an answer from a complete list does not).
   return {
     ids,
     among: async (where) => {
-      me ??= shownProfile(db, viewerId);
-      const row = await me;
+      const row = await ownRow(db, viewerId, () => shownProfile(db, viewerId));
       return row && matches(row, where) ? 1 : 0;
     },
   };
@@ -106,7 +118,7 @@ async function find(db: Db, config: Config, where: SearchWhere, exclusion: Exclu
   const results = rows.map((row) => toCard(config, row, today));
   if (total !== undefined) return { results, numResults: total };
   if (rows.length === 0 && page === 1) return { results, numResults: 0 };
-  const counted = (await cachedCount(db, where)) - (await exclusion.among(where));
+  const counted = (await cachedCount(db, JSON.stringify(where), () => searchCount(db, where))) - (await exclusion.among(where));
   // The cached count may lag behind; a full page shows at least this many exist.
   return { results, numResults: rows.length === 0 ? counted : Math.max(counted, offset + rows.length) };
 }

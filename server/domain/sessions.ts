@@ -3,7 +3,8 @@ import { AUTH_COOKIE } from '../../common/constants';
 import type { Bus } from '../adapters/bus';
 import { endAllSessions } from '../db/accounts';
 import type { Db } from '../db/database';
-import { deleteSession, insertSession, liveSession } from '../db/sessions';
+import { deleteSession, insertSession, sessionByToken } from '../db/sessions';
+import { keptSession } from './kept-copies';
 
 /** Sessions: a random 256-bit token for the cookie, only its SHA-256 in the database. */
 
@@ -26,10 +27,27 @@ export async function sessionUser(db: Db, token: string, now: Date): Promise<num
   return (await sessionOf(db, token, now))?.userId;
 }
 
-/** The live session of a token: its id (push subscriptions and open apps belong to it) and member. */
+/**
+ * The live session of a token: its id (push subscriptions and open apps belong to it) and member.
+ * Read from the process's copy (kept-copies.ts), which a session's end anywhere drops.
+ */
 export async function sessionOf(db: Db, token: string, now: Date): Promise<{ id: number; userId: number } | undefined> {
-  const row = await liveSession(db, hashToken(token), now.toISOString());
-  return row && { id: row.id, userId: row.user_id };
+  const tokenHash = hashToken(token);
+  return live(await keptSession(db, tokenHash, () => storedSession(db, tokenHash)), now);
+}
+
+/** The session as the database has it now: for a check that must see an end no bus told of (the live socket's heartbeat). */
+export async function storedSessionOf(db: Db, token: string, now: Date): Promise<{ id: number; userId: number } | undefined> {
+  return live(await storedSession(db, hashToken(token)), now);
+}
+
+async function storedSession(db: Db, tokenHash: string) {
+  const row = await sessionByToken(db, tokenHash);
+  return row && { id: row.id, userId: row.user_id, expiresAt: row.expires_at };
+}
+
+function live(session: { id: number; userId: number; expiresAt: string } | undefined, now: Date) {
+  return session && session.expiresAt > now.toISOString() ? { id: session.id, userId: session.userId } : undefined;
 }
 
 /** Logout: the token's session ends, and so do its live sockets. */
@@ -43,7 +61,8 @@ export async function endAllSessionsOf(ctx: SessionsContext, userId: number): Pr
   await sessionsEnded(ctx.bus, userId, await endAllSessions(ctx.db, userId));
 }
 
-/** Tells the member's open apps, in whichever process they are connected, that these sessions ended. */
+/** Tells every process to forget the member's sessions, and their open apps, wherever connected, that these ended. */
 export async function sessionsEnded(bus: Bus, memberId: number, sessionIds: number[]): Promise<void> {
+  await bus.broadcast({ type: 'sessions-ended', memberId });
   for (const sessionId of sessionIds) await bus.publish({ memberId, type: 'session-ended', payload: { sessionId } });
 }

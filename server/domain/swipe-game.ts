@@ -3,7 +3,6 @@ import { SWIPE_GAME_DAILY_LIKES, SWIPE_STACK_SIZE } from '../../common/constants
 import { formatCountdown } from '../../common/rules/countdown';
 import { FALLBACK_TIME_ZONE, nextLocalMidnight, startOfLocalDay } from '../../common/rules/local-day';
 import type { Config } from '../config';
-import { blockedEitherWay } from '../db/blocks';
 import { inTransaction, type Db } from '../db/database';
 import { likedByMember } from '../db/likes';
 import { passedSince, recordSwipe, swipeLikesSince } from '../db/swipes';
@@ -12,6 +11,7 @@ import { toCard } from './cards';
 import { announceLike, recordLike, refuseUnlikeable, type LikeContext } from './likes';
 import { seekersOf } from './match-finder';
 import { ProblemError } from './problems';
+import { acrossBlocks } from './blocks';
 
 /**
  * The swipe game (spec §9): cards of members who suit the member, liked or passed one by one. Likes
@@ -29,7 +29,7 @@ async function dayOf(db: Db, userId: number, now: Date) {
 export async function swipeStack(db: Db, config: Config, userId: number, now: Date): Promise<SwipeStack> {
   const day = await dayOf(db, userId, now);
   const [liked, passed, blocked, likesToday] = await Promise.all([
-    likedByMember(db, userId), passedSince(db, userId, day.start), blockedEitherWay(db, userId), swipeLikesSince(db, userId, day.start),
+    likedByMember(db, userId), passedSince(db, userId, day.start), acrossBlocks(db, userId), swipeLikesSince(db, userId, day.start),
   ]);
   const rows = await seekersOf(db, config, userId, [...liked, ...passed, ...blocked], SWIPE_STACK_SIZE, now);
   return {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { AccountContext } from '../domain/context';
 import { ProblemError } from '../domain/problems';
-import { sessionOf, sessionUser } from '../domain/sessions';
+import { sessionOf, sessionUser, storedSessionOf } from '../domain/sessions';
 import type { Deps } from '../platform/deps';
 import { authenticationRequired, UNREACHABLE_RETRY_SECONDS } from './errors';
 import { readSessionToken } from './session-cookie';
@@ -11,6 +11,12 @@ import { readSessionToken } from './session-cookie';
 export async function sessionUserId(deps: Deps, request: FastifyRequest): Promise<number | undefined> {
   const token = readSessionToken(request);
   return token ? sessionUser(deps.db, token, deps.now()) : undefined;
+}
+
+/** The member of the request's session as the database has it now, past the process's copy (kept-copies.ts). */
+export async function storedSessionUserId(deps: Deps, request: FastifyRequest): Promise<number | undefined> {
+  const token = readSessionToken(request);
+  return token ? (await storedSessionOf(deps.db, token, deps.now()))?.userId : undefined;
 }
 
 /** The member of the session; without one, the 403 that logs the client out silently. */

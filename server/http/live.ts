@@ -7,7 +7,7 @@ import {
 import { announceTyping } from '../domain/chat';
 import { appClosed, appHeartbeat, appOpened, appVisibility } from '../domain/notifications/presence';
 import { ProblemError } from '../domain/problems';
-import { requireSession, sessionUserId } from './context';
+import { requireSession, storedSessionUserId } from './context';
 import type { Deps } from '../platform/deps';
 import { parseInput, UNREACHABLE_RETRY_SECONDS } from './errors';
 import { LIVE_LIMITS } from './live-limits';
@@ -138,9 +138,10 @@ function serveMember(
   const stopHeartbeat = keepAlive(socket, heartbeatMs, async () => {
     // Renewing the app's row checks its session too: a read of the session per beat was a third of
     // the live channel's statements (docs/performance.md). The session is read only when the row was
-    // not renewed, since the row may be gone while the session lasts (a sweep after a stall).
+    // not renewed, since the row may be gone while the session lasts (a sweep after a stall), and
+    // from the database: the heartbeat is what finds a session ended where no bus reached.
     const renewed = await present((id) => appHeartbeat(deps.db, id, memberId, hidden, deps.now())).catch(() => false);
-    return renewed || (await sessionUserId(deps, request)) === memberId;
+    return renewed || (await storedSessionUserId(deps, request)) === memberId;
   });
   socket.on('close', () => {
     stopHeartbeat();

@@ -81,14 +81,14 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   app.post('/api/block.php', async (request) => {
     const userId = await requireUserId(deps, request);
     await limitRate(deps, 'block', userId);
-    await blockMember(db, userId, parseInput(blockRequestSchema, request.body).id, deps.now());
+    await blockMember(deps, userId, parseInput(blockRequestSchema, request.body).id, deps.now());
     return OK;
   });
 
   app.delete('/api/block.php', async (request) => {
     const userId = await requireUserId(deps, request);
     await limitRate(deps, 'block', userId);
-    await unblockMember(db, userId, parseInput(blockRequestSchema, request.body).id);
+    await unblockMember(deps, userId, parseInput(blockRequestSchema, request.body).id);
     return OK;
   });
 

@@ -16,6 +16,7 @@ import { s3Storage } from '../adapters/s3-storage';
 import { folderStorage } from '../adapters/storage';
 import type { Config } from '../config';
 import { openDatabase } from '../db/database';
+import { keepCopies } from '../domain/kept-copies';
 import { paymentChanged } from '../domain/payments/settlement';
 import { pushKeys } from '../domain/secrets';
 import type { Deps } from './deps';
@@ -60,6 +61,7 @@ export function buildPlatform(config: Config, parts: PlatformParts = {}): Platfo
     jobs: createJobs(db, { log, now }),
     readiness: () => servicesAnswer(db, redis, platform.bus),
     close: async (jobWaitMs) => {
+      stopKeeping();
       await platform.jobs.stop(jobWaitMs);
       platform.mailer.close();
       await platform.bus.close();
@@ -67,6 +69,7 @@ export function buildPlatform(config: Config, parts: PlatformParts = {}): Platfo
       await db.destroy();
     },
   };
+  const stopKeeping = keepCopies(db, platform.bus);
   return platform;
 }
 

@@ -39,11 +39,16 @@ describe('a ban', () => {
   it('closes the account at once: logged out, the login refused after the right password only, the profile shown to nobody', async () => {
     expect(await seenBy(ben, ann.id)).toBe(200);
     expect(await searchIds(ben)).toContain(ann.id);
+    const annsLikes = async () => (await call(server, 'GET', '/api/likes.php', undefined, ann.cookie)).statusCode;
+    // Her session is now in the server's copy (server/domain/kept-copies.ts), which the command cannot reach.
+    expect(await annsLikes()).toBe(200);
 
     const done = ban('--email', ann.email.toUpperCase(), '--reason', 'scam');
     expect(done.stderr).toBe('');
     expect(done.stdout).toContain(`Member ${ann.id} is banned (scam)`);
 
+    // The server's worker takes the ban's mail job within a second, and every process forgets her session.
+    await expect.poll(annsLikes, { timeout: 5000 }).toBe(403);
     expect((await call(server, 'GET', '/api/user.php', undefined, ann.cookie)).json()).toMatchObject({ user: null });
     const refused = await logIn(server, ann.email, PASSWORD);
     expect(refused.statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Bus, MemberEvent } from '../../server/adapters/bus';
+import type { Bus, ChangeEvent, MemberEvent } from '../../server/adapters/bus';
 import { memoryRateLimiter, type RateLimiter } from '../../server/adapters/rate-limiter';
 import { openRedis, redisAnswers, type RedisConnections } from '../../server/adapters/redis';
 import { createRedisBus } from '../../server/adapters/redis-bus';
@@ -58,15 +58,19 @@ function collect(bus: Bus, memberId: number, count: number) {
   return { events, all, unsubscribe };
 }
 
-/** The channels of this Redis server with a subscriber, and how many each has. */
-async function subscribers(connections: RedisConnections, memberId: number): Promise<number> {
-  const [, count] = (await connections.commands.pubsub('NUMSUB', `amora:${connections.commands.options.db}:member:${memberId}`)) as [string, number];
+/** How many subscribers a channel of this site has (`member:5`, `changes`). */
+async function subscribers(connections: RedisConnections, channel: string): Promise<number> {
+  const [, count] = (await connections.commands.pubsub('NUMSUB', `amora:${connections.commands.options.db}:${channel}`)) as [string, number];
   return count;
 }
 
 /** A subscription reaches Redis after the call returns: wait until Redis counts it. */
 async function subscribed(connections: RedisConnections, memberId: number, count: number): Promise<void> {
-  while ((await subscribers(connections, memberId)) !== count) await new Promise((resolve) => setTimeout(resolve, 5));
+  await subscribedTo(connections, `member:${memberId}`, count);
+}
+
+async function subscribedTo(connections: RedisConnections, channel: string, count: number): Promise<void> {
+  while ((await subscribers(connections, channel)) !== count) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 describe('the bus through Redis', () => {
@@ -89,7 +93,7 @@ describe('the bus through Redis', () => {
     const second = collect(bus, 7, 1);
     await subscribed(connections, 7, 1);
     first.unsubscribe();
-    expect(await subscribers(connections, 7)).toBe(1);
+    expect(await subscribers(connections, 'member:7')).toBe(1);
     await bus.publish(like(7, 1));
     await second.all;
     second.unsubscribe();
@@ -107,6 +111,25 @@ describe('the bus through Redis', () => {
     expect(elsewhere.events).toEqual([]);
   });
 
+  it('broadcasts a change to every process: the one that broadcast hears it once, before the call returns; the others through Redis', async () => {
+    const one = await processBus();
+    const two = await processBus();
+    const heardByOne: ChangeEvent[] = [];
+    const heardByTwo: ChangeEvent[] = [];
+    one.bus.onChange((event) => heardByOne.push(event));
+    two.bus.onChange((event) => heardByTwo.push(event));
+    await subscribedTo(one.connections, 'changes', 2);
+    await one.bus.broadcast({ type: 'sessions-ended', memberId: 4 });
+    expect(heardByOne).toEqual([{ type: 'sessions-ended', memberId: 4 }]);
+    await expect.poll(() => heardByTwo).toEqual([{ type: 'sessions-ended', memberId: 4 }]);
+    await two.bus.broadcast({ type: 'blocks-changed', memberIds: [4, 5] });
+    await expect.poll(() => heardByOne).toHaveLength(2);
+    // Its own broadcast, coming back through Redis, is not heard a second time.
+    await one.bus.broadcast({ type: 'sessions-ended', memberId: 6 });
+    await expect.poll(() => heardByTwo).toHaveLength(3);
+    expect(heardByOne).toEqual([{ type: 'sessions-ended', memberId: 4 }, { type: 'blocks-changed', memberIds: [4, 5] }, { type: 'sessions-ended', memberId: 6 }]);
+  });
+
   it('tells the listeners when Redis goes away, publishes without waiting meanwhile, and delivers again when it is back', async () => {
     const relay = await startRelay(6379);
     relays.push(relay);
@@ -116,9 +139,14 @@ describe('the bus through Redis', () => {
     await subscribed(sender.connections, 9, 1);
     expect(bus.live()).toBe(true);
 
+    const changes: ChangeEvent[] = [];
+    bus.onChange((event) => changes.push(event));
+
     relay.cut();
     await events.all;
     expect(events.events).toEqual([{ memberId: 9, type: 'interrupted', payload: {} }]);
+    // Changes may be missed from now on: whoever keeps copies drops them.
+    expect(changes).toEqual([{ type: 'lost' }]);
     expect(bus.live()).toBe(false);
     // Its own publishing connection is away too: a publish returns at once and is logged, never thrown.
     const started = Date.now();

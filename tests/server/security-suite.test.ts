@@ -165,14 +165,19 @@ function expectRefused(row: RouteRow, response: { statusCode: number; headers: R
   if (row.input !== 'path') expect(errorResponseSchema.parse(response.json()).message).not.toBe('');
 }
 
+/** Blocks written straight into the database are told of as the product tells of its own (server/domain/kept-copies.ts). */
+const blocksChanged = () => server.bus.broadcast({ type: 'blocks-changed', memberIds: [ctx.a.id, ctx.b.id] });
+
 async function blockAByB(): Promise<void> {
   await server.db.insertInto('blocks').values({ blocker_id: ctx.b.id, blocked_id: ctx.a.id, created_at: new Date().toISOString() }).execute();
+  await blocksChanged();
 }
 
 /** Removes whatever a check left between A and B, so the next route starts from the same place. */
 async function clearBetweenAAndB(): Promise<void> {
   const pair = [ctx.a.id, ctx.b.id];
   await server.db.deleteFrom('blocks').where('blocker_id', 'in', pair).where('blocked_id', 'in', pair).execute();
+  await blocksChanged();
   await server.db.deleteFrom('likes').where('liker_id', 'in', pair).where('liked_id', 'in', pair).execute();
   await server.db.deleteFrom('swipes').where('user_id', 'in', pair).where('profile_id', 'in', pair).execute();
 }

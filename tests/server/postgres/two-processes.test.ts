@@ -116,6 +116,22 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     expect(Number(sum)).toBe(credits);
   });
 
+  it('ends a session on both when it ends on one, and hides a member blocked on one from a search on the other, within a second', async () => {
+    const [ann, ben] = await pair();
+    const get = (origin: string, url: string, member: RealMember) => fetch(`${origin}${url}`, { headers: { cookie: member.cookie, 'x-request-type': 'client' } });
+    const menFoundBy = async (origin: string, member: RealMember) =>
+      ((await (await get(origin, '/api/members.php?gender=male', member)).json()) as { results: { id: number }[] }).results.map((card) => card.id);
+    // Process two reads Ann's session and blocks once and keeps them (server/domain/kept-copies.ts).
+    expect(await menFoundBy(two, ann)).toContain(ben.id);
+    expect((await get(two, '/api/likes.php', ann)).status).toBe(200);
+
+    expect((await post(one, '/api/block.php', ann, { id: ben.id })).status).toBe(200);
+    await expect.poll(() => menFoundBy(two, ann), { timeout: 1000 }).not.toContain(ben.id);
+
+    expect((await get(one, '/api/logout.php', ann)).status).toBe(200);
+    await expect.poll(async () => (await get(two, '/api/likes.php', ann)).status, { timeout: 1000 }).toBe(403);
+  });
+
   it('loses nothing acknowledged when one process stops during sends, while the other keeps answering', async () => {
     const [gina, hal] = await pair();
     await makePremium(prepared, gina.id);
