@@ -22,7 +22,7 @@ export interface BlocksContext {
  * Lists and searches read them on every request, so they come from the process's copy
  * (kept-copies.ts), which a block's change anywhere drops.
  */
-export function acrossBlocks(db: Db, memberId: number): Promise<number[]> {
+export function acrossBlocks(db: Db, memberId: number): Promise<readonly number[]> {
   return keptBlocks(db, memberId, () => blockedEitherWay(db, memberId));
 }
 

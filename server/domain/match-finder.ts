@@ -46,7 +46,7 @@ export async function findMatches(db: Db, config: Config, userId: number, now: D
  * auto-like draw from it.
  */
 export async function seekersOf(
-  db: Db, config: Config, userId: number, excluded: number[], limit: number, now: Date,
+  db: Db, config: Config, userId: number, excluded: readonly number[], limit: number, now: Date,
   { minimum = limit, fictionalOnly = false }: { minimum?: number; fictionalOnly?: boolean } = {},
 ) {
   const me = await ownProfile(db, userId);
