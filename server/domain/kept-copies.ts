@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
  * Every change of them is broadcast on the bus (server/adapters/bus.ts) and drops the copies in
  * every process before the next request; while the bus between processes is away nothing is kept,
  * since its news may be missed. A change made where no bus reaches (the operator's command line)
- * shows in a process after KEPT_MS at the latest. docs/decisions.md, "Kept copies".
+ * shows in a process after KEPT_MS at the latest. docs/decisions.md, "Sessions and blocks are kept".
  */
 
 /** How long a copy is used at most: the bound for a change no bus told of. */
@@ -95,7 +95,11 @@ export function keepCopies(db: Db, bus: Bus): () => void {
   let copies = copiesByDb.get(db);
   if (!copies) {
     const buses = new Set<Bus>();
-    const live = () => [...buses].every((each) => each.live());
+    // Asked on every request: a plain loop, no array made for it.
+    const live = () => {
+      for (const each of buses) if (!each.live()) return false;
+      return true;
+    };
     copies = { sessions: keptCopies((_, session) => session.userId, live), blocks: keptCopies((memberId) => memberId, live), buses };
     copiesByDb.set(db, copies);
   }
