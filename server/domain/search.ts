@@ -46,7 +46,8 @@ const cachedCount = lapsing<string, number>(COUNT_TTL_MS, 2_000);
  * The searcher's own row, to take them out of a count when they match its filter: a change of it
  * (a new region, say) moves the count by one, which may lag as long as the count itself.
  */
-const ownRow = lapsing<number, Awaited<ReturnType<typeof shownProfile>>>(COUNT_TTL_MS, 10_000);
+const keptOwnRows = lapsing<number, Awaited<ReturnType<typeof shownProfile>>>(COUNT_TTL_MS, 10_000);
+const ownRow = (db: Db, id: number) => keptOwnRows(db, id, () => shownProfile(db, id));
 
 interface Found {
   results: ProfileCard[];
@@ -69,7 +70,7 @@ async function exclusionFor(db: Db, viewerId: number | undefined): Promise<Exclu
   return {
     ids,
     among: async (where) => {
-      const row = await ownRow(db, viewerId, () => shownProfile(db, viewerId));
+      const row = await ownRow(db, viewerId);
       return row && matches(row, where) ? 1 : 0;
     },
   };
@@ -140,26 +141,60 @@ function widenings(where: SearchWhere, today: Date, query: SearchQuery, minAge: 
   ];
 }
 
-export async function searchMembers(db: Db, config: Config, viewerId: number | undefined, query: SearchQuery, now: Date): Promise<SearchResponse> {
-  const visible = loggedOutSearchVisible({
-    loggedIn: viewerId !== undefined,
-    loggedOutSearch: config.rules.loggedOutSearch,
-    loggedOutSearchTrafficsource: config.rules.loggedOutSearchTrafficsource,
-    trafficSource: Boolean(query.network),
-  });
-  if (!visible) throw new ProblemError('search_login_required');
+/** The filters of a query; a region outside its country or an age range the wrong way round is refused (400). */
+function whereOf(query: SearchQuery, now: Date): SearchWhere {
   if (query.countryregion && !(query.country && regionsByCountry()[query.country].some((r) => r.code === query.countryregion))) {
     throw new ProblemError('invalid_region', { field: 'countryregion' });
   }
   if (query.min_age !== undefined && query.max_age !== undefined && query.min_age > query.max_age) {
     throw new ProblemError('age_range', { field: 'min_age' });
   }
-
-  const where: SearchWhere = {
+  return {
     gender: query.gender, country: query.country, region: query.countryregion,
     ...birthDateRange(now, query.min_age, query.max_age),
   };
-  const exclusion = await exclusionFor(db, viewerId);
+}
+
+/**
+ * Whom a search's answer is for: everyone who asks the same query (a visitor's answer, made once
+ * and sent to all), or one member. A member may get everyone's answer when what is left out for
+ * them changes neither its pages nor its count: they block nobody, nobody blocks them, and they do
+ * not match the filter, so they are in none of its lists (fitsMember says whether the answer made
+ * does fit them). Asking checks the query, and refuses a visitor where visitors may not search.
+ */
+export type SearchAudience = { everyone: true } | { everyone: false; memberId: number };
+
+export async function searchAudience(db: Db, config: Config, viewerId: number | undefined, query: SearchQuery, now: Date): Promise<SearchAudience> {
+  const where = whereOf(query, now);
+  if (viewerId === undefined) {
+    const visible = loggedOutSearchVisible({
+      loggedIn: false,
+      loggedOutSearch: config.rules.loggedOutSearch,
+      loggedOutSearchTrafficsource: config.rules.loggedOutSearchTrafficsource,
+      trafficSource: Boolean(query.network),
+    });
+    if (!visible) throw new ProblemError('search_login_required');
+    return { everyone: true };
+  }
+  const alone = { everyone: false, memberId: viewerId } as const;
+  if ((await acrossBlocks(db, viewerId)).length > 0) return alone;
+  const own = await ownRow(db, viewerId);
+  if (own && matches(own, where)) return alone;
+  return { everyone: true };
+}
+
+/**
+ * Whether an answer made for everyone is this member's answer too. It must not show them: their own
+ * row is kept for a while (COUNT_TTL_MS) and may lag behind a change of their profile, the lists do
+ * not. And when nothing matches, the wider searches offered instead may take them in.
+ */
+export const fitsMember = (answer: SearchResponse, memberId: number): boolean =>
+  answer.numResults > 0 && !answer.results.some((card) => card.id === memberId);
+
+/** The search for an audience that searchAudience gave. */
+export async function searchMembers(db: Db, config: Config, audience: SearchAudience, query: SearchQuery, now: Date): Promise<SearchResponse> {
+  const where = whereOf(query, now);
+  const exclusion = await exclusionFor(db, audience.everyone ? undefined : audience.memberId);
   const found = await find(db, config, where, exclusion, query.page, now);
   let similar: Found = { results: [], numResults: 0 };
   if (found.numResults === 0) {

@@ -8,13 +8,13 @@ import { likeMember, memberLikes, unlikeMember } from '../domain/likes';
 import { swipe, swipeStack } from '../domain/swipe-game';
 import { findMatches } from '../domain/match-finder';
 import { memberProfile } from '../domain/member-profile';
-import { searchMembers } from '../domain/search';
+import { fitsMember, searchAudience, searchMembers } from '../domain/search';
 import { viewerOf } from '../domain/viewer';
 import { limitRate, requireUserId, sessionUserId } from './context';
 import type { Deps } from '../platform/deps';
 import { sendShared } from './encode';
 import { parseInput } from './errors';
-import { visitorAnswers } from './visitor-answers';
+import { sharedAnswers } from './shared-answers';
 
 const OK = { ok: true } as const;
 
@@ -22,15 +22,20 @@ const OK = { ok: true } as const;
 export function memberRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, config } = deps;
 
-  const forVisitors = visitorAnswers();
+  const forEveryone = sharedAnswers();
   app.get('/api/members.php', async (request, reply) => {
     const query = parseInput(searchQuerySchema, request.query);
-    const viewerId = await sessionUserId(deps, request);
-    reply.header('cache-control', 'private, no-cache');
     const now = deps.now();
-    // The clock of the shared lists (search-lists.ts), which a test's moved clock does not move.
-    if (viewerId === undefined) return sendShared(request, reply, await forVisitors(query, Date.now(), () => searchMembers(db, config, undefined, query, now)));
-    return reply.send(await searchMembers(db, config, viewerId, query, now));
+    const viewerId = await sessionUserId(deps, request);
+    const audience = await searchAudience(db, config, viewerId, query, now);
+    reply.header('cache-control', 'private, no-cache');
+    if (audience.everyone) {
+      // The clock of the shared lists (search-lists.ts), which a test's moved clock does not move.
+      const shared = await forEveryone(query, Date.now(), () => searchMembers(db, config, audience, query, now));
+      if (viewerId === undefined || fitsMember(shared.answer, viewerId)) return sendShared(request, reply, shared.body);
+      return reply.send(await searchMembers(db, config, { everyone: false, memberId: viewerId }, query, now));
+    }
+    return reply.send(await searchMembers(db, config, audience, query, now));
   });
 
   app.get('/api/profile.php', async (request, reply) => {

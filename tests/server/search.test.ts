@@ -305,6 +305,8 @@ describe('logged-out search', () => {
       }
       const { cookie } = await newMember(closed);
       expect((await call(closed, 'GET', '/api/members.php', undefined, cookie)).statusCode).toBe(200);
+      // A member's answer to the same query, made just before, is not a visitor's to take.
+      expect((await call(closed, 'GET', '/api/members.php')).statusCode).toBe(403);
     } finally {
       await closed.close();
     }
@@ -324,5 +326,54 @@ describe('logged-out search', () => {
     } finally {
       await tracked.close();
     }
+  });
+});
+
+// Visitors and members who leave nobody out of an answer get one answer made once per query
+// (searchAudience): whatever was asked before, a member's own exclusions still hold.
+describe('answers shared with visitors', () => {
+  it('a member with blocks is never sent the visitors\' answer to the same query', async () => {
+    const asVisitor = (await search({ country: 'NZ', gender: 'female' })).results.map((c) => c.id);
+    expect(asVisitor).toEqual(expect.arrayContaining([viewer.id, blockedByViewer.id, blockerOfViewer.id]));
+    const answer = await search({ country: 'NZ', gender: 'female' }, viewer.cookie);
+    for (const id of viewerExcluded()) expect(answer.results.map((c) => c.id)).not.toContain(id);
+    expect(answer.numResults).toBe(matching(await shownMembers(), { country: 'NZ', gender: 'female' }, viewerExcluded()).length);
+  });
+
+  it('a member who matches the query is left out of it and of its count', async () => {
+    const filter = { country: 'NZ', min_age: 30, max_age: 30 } as const;
+    const asVisitor = await search(filter);
+    expect(asVisitor.results.map((c) => c.id)).toContain(control.id);
+    const answer = await search(filter, control.cookie);
+    expect(answer.results.map((c) => c.id)).toEqual(asVisitor.results.map((c) => c.id).filter((id) => id !== control.id));
+    expect(answer.numResults).toBe(asVisitor.numResults - 1);
+  });
+
+  it('a member the query does not touch gets the visitors\' answer', async () => {
+    const filter = { country: 'DE', gender: 'male' } as const;
+    const answer = await search(filter, control.cookie);
+    expect(answer.numResults).toBeGreaterThan(0);
+    expect(answer).toEqual(await search(filter));
+  });
+
+  it('when nothing matches, the wider search offered leaves the member out', async () => {
+    const filter = { country: 'NZ', min_age: 99, max_age: 99 } as const;
+    const asVisitor = await search(filter);
+    expect(asVisitor.numResults).toBe(0);
+    expect(asVisitor.similar_results.map((c) => c.id)).toContain(control.id);
+    const answer = await search(filter, control.cookie);
+    expect(answer.similar_results.map((c) => c.id)).not.toContain(control.id);
+    expect(answer.similar_numResults).toBe(asVisitor.similar_numResults - 1);
+  });
+
+  it('a member whose profile changed since the server last read it is still not shown to themselves', async () => {
+    const mover = await activeMember(server, { country: 'NZ', gender: 'male', seeking: 'female' });
+    // The server keeps the member's own row from this search: New Zealand.
+    await search({ country: 'NZ' }, mover.cookie);
+    await server.db.updateTable('profiles').set({ country: 'IE', region: null }).where('id', '=', mover.id).execute();
+    const asVisitor = await search({ country: 'IE', gender: 'male' });
+    expect(asVisitor.results.map((c) => c.id)).toContain(mover.id);
+    const answer = await search({ country: 'IE', gender: 'male' }, mover.cookie);
+    expect(answer.results.map((c) => c.id)).not.toContain(mover.id);
   });
 });
