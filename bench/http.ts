@@ -14,6 +14,8 @@ import { seedMembers } from '../server/seed/seed';
  * Throughput and p99 latency of our API next to a bare Fastify hello-world on the same machine,
  * so the ratio says how much our handlers cost, whatever the hardware: the cached settings every
  * page starts with, the session check, and a visitor's first page of search (over 1,000 members).
+ * A bare Fastify sending settings.php's own answer splits that cost into what the answer's size
+ * costs any server and what our hooks cost.
  */
 
 const CONNECTIONS = 50;
@@ -96,6 +98,20 @@ async function startHello() {
   return app;
 }
 
+/**
+ * A bare Fastify that answers exactly what our settings.php answers (its headers and compressed
+ * body): the most any Fastify server sending that answer reaches here, so the ratio of our
+ * settings.php to it is what our hooks, routing and handler cost, apart from the answer's size.
+ */
+async function startSameAnswer(product: Awaited<ReturnType<typeof buildApp>>) {
+  const answer = await product.inject({ url: '/api/settings.php', headers: BROWSER });
+  const { date: _date, connection: _connection, 'content-length': _length, ...headers } = answer.headers;
+  const app = Fastify({ logger: false });
+  app.get('/', async (_request, reply) => reply.headers(headers).send(answer.rawPayload));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
 async function startProduct(dataDir: string) {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const platform = buildPlatform(config);
@@ -127,11 +143,14 @@ export async function runHttpBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-bench-'));
   const hello = await startHello();
   let product: Awaited<ReturnType<typeof startProduct>> | undefined;
+  let sameAnswer: Awaited<ReturnType<typeof startSameAnswer>> | undefined;
   try {
     product = await startProduct(dataDir);
+    sameAnswer = await startSameAnswer(product.app);
     const client = { ...BROWSER, 'X-Request-Type': 'client' };
     const targets = {
       hello: { url: `${origin(hello)}/`, headers: {} },
+      sameAnswer: { url: `${origin(sameAnswer)}/`, headers: BROWSER },
       settings: { url: `${origin(product.app)}/api/settings.php`, headers: BROWSER },
       user: { url: `${origin(product.app)}/api/user.php`, headers: client },
       search: { url: `${origin(product.app)}/api/members.php?country=NL`, headers: client },
@@ -139,12 +158,13 @@ export async function runHttpBench() {
     // Warm up (JIT, connection pools, SQLite page cache) once, and discard that.
     for (const { url, headers } of Object.values(targets)) await cannon(url, WARMUP_S, headers);
     // One after another: concurrent runs would compete for the same two cores.
-    const runs: Record<keyof typeof targets, Measurement[]> = { hello: [], settings: [], user: [], search: [] };
+    const runs: Record<keyof typeof targets, Measurement[]> = { hello: [], sameAnswer: [], settings: [], user: [], search: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, { url, headers }] of Object.entries(targets)) runs[name as keyof typeof targets].push(await measure(url, headers));
     }
     const settings = summary(runs.settings, runs.hello);
     const search = summary(runs.search, runs.hello);
+    const sameAnswerRatios = runs.settings.map((run, round) => round3(run.rps / runs.sameAnswer[round]!.rps));
     return {
       connections: CONNECTIONS,
       pipelining: PIPELINING,
@@ -152,7 +172,8 @@ export async function runHttpBench() {
       warmupSeconds: WARMUP_S,
       rounds: ROUNDS,
       helloWorld: summary(runs.hello, runs.hello),
-      settings,
+      sameAnswer: summary(runs.sameAnswer, runs.hello),
+      settings: { ...settings, ratiosToSameAnswer: sameAnswerRatios, ratioToSameAnswer: median(sameAnswerRatios) },
       user: summary(runs.user, runs.hello),
       visitorSearch: search,
       ratios: {
@@ -162,6 +183,7 @@ export async function runHttpBench() {
     };
   } finally {
     await hello.close();
+    await sameAnswer?.close();
     if (product) {
       await product.app.close();
       await product.platform.close();
