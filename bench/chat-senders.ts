@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { createRequire } from 'node:module';
+import { send as request } from './http-client';
 
 /**
  * The members who write, for the chat bench (see `chat.ts`, which starts it): POST
@@ -86,26 +86,6 @@ function message(pair: Pair, body: string): string {
   return JSON.stringify({ client_id: randomUUID(), to: pair.to, kind: 'text', body });
 }
 
-/**
- * Connections kept open between sends. node:http rather than fetch: fetch cost this process 1.7 ms
- * of CPU a send, a third of a core at 200 sends a second, taken from the two cores the server and
- * PostgreSQL share with it.
- */
-const agent = new http.Agent({ keepAlive: true });
-
-/** POSTs a body and reads the whole answer: its status. */
-function post(url: string, headers: Record<string, string>, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
-      response.on('data', () => {});
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 async function steady(job: Extract<SendersJob, { type: 'steady' }>): Promise<SendersAnswer> {
   const url = `${job.origin}/api/messages.php`;
   const statuses: Record<string, number> = {};
@@ -116,7 +96,9 @@ async function steady(job: Extract<SendersJob, { type: 'steady' }>): Promise<Sen
   const send = async (pair: Pair, body: string) => {
     const start = performance.now();
     try {
-      const status = await post(url, { cookie: pair.cookie, 'content-type': 'application/json', origin: job.origin }, message(pair, body));
+      const { status } = await request(url, {
+        method: 'POST', headers: { cookie: pair.cookie, 'content-type': 'application/json', origin: job.origin }, body: message(pair, body),
+      });
       statuses[status] = (statuses[status] ?? 0) + 1;
       answerMs.push(performance.now() - start);
     } catch (error) {

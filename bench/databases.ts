@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { cpuMsOfCommand } from './proc-stat';
+import type { Db } from '../server/db/database';
+import { isPostgres } from '../server/db/dialect';
 import { databaseUrl, dropDatabase, onAdminConnection, POSTGRES_ADMIN_URL, uniqueName } from '../tests/server/postgres/admin';
 
 /**
@@ -48,3 +51,13 @@ export async function freshDatabase(kind: BenchDatabase, purpose: string): Promi
  * outside the server process, and a bench's CPU shares should say how much.
  */
 export const postgresCpuMs = (): number => cpuMsOfCommand('postgres');
+
+/**
+ * What a database is after seeding, as a site's is once its maintenance has run: statistics on
+ * both; on PostgreSQL also the visibility map (VACUUM), which autovacuum sets on a table of inserts
+ * soon after (taking a share of the cores meanwhile) and without which a count cannot be answered
+ * from an index alone.
+ */
+export async function settle(db: Db): Promise<void> {
+  await sql`${sql.raw(isPostgres(db) ? 'VACUUM ANALYZE' : 'ANALYZE')}`.execute(db);
+}

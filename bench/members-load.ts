@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { send, type Call as HttpCall } from './http-client';
 
 /**
  * Members using the site, for the several-processes bench (see `processes.ts`, which starts it): a
@@ -50,7 +51,7 @@ export interface LoadAnswer {
 /** What each kind of call asks, and the status a working site answers it with. */
 interface Request {
   url: string;
-  init: RequestInit;
+  init: HttpCall;
   expect: number;
 }
 
@@ -70,12 +71,12 @@ function load(job: LoadJob): Promise<LoadAnswer> {
   const liked = new Map<number, number>();
   let seq = 0;
 
-  const json = (member: LoadMember, body: object): RequestInit => ({
+  const json = (member: LoadMember, body: object): HttpCall => ({
     method: 'POST',
     headers: { cookie: member.cookie, 'content-type': 'application/json', origin: member.origin },
     body: JSON.stringify(body),
   });
-  const get = (member: LoadMember): RequestInit => ({ headers: { cookie: member.cookie } });
+  const get = (member: LoadMember): HttpCall => ({ headers: { cookie: member.cookie } });
   const next = <T>(list: T[], call: Call): T => list[turns[call]++ % list.length]!;
 
   const requests: Record<Call, (measured: boolean) => Request> = {
@@ -125,13 +126,11 @@ function load(job: LoadJob): Promise<LoadAnswer> {
     const start = performance.now();
     const tally = calls[call];
     try {
-      // Node's fetch keeps its connections alive between requests.
-      const response = await fetch(url, init);
-      const text = await response.text();
+      const { status, text } = await send(url, init);
       if (!measured) return;
       tally.answerMs.push(performance.now() - start);
-      tally.statuses[response.status] = (tally.statuses[response.status] ?? 0) + 1;
-      if (response.status !== expect) tally.firstFailure ??= `${response.status} ${text.slice(0, 200)}`;
+      tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
+      if (status !== expect) tally.firstFailure ??= `${status} ${text.slice(0, 200)}`;
     } catch (error) {
       if (!measured) return;
       tally.errors++;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   CompiledQuery, DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter,
-  SqliteIntrospector, SqliteQueryCompiler, sql,
+  SqliteIntrospector, SqliteQueryCompiler,
 } from 'kysely';
 import { SEARCH_PAGE_SIZE } from '../common/constants';
 import type { CountryCode } from '../common/countries';
@@ -27,7 +27,7 @@ import { seedMembers } from '../server/seed/seed';
 import { folderStorage } from '../server/adapters/storage';
 import type { CannonJob, CannonOutput } from './cannon-worker';
 import { machineBusyMs } from './chat';
-import { BENCH_DATABASES, freshDatabase, postgresCpuMs, type BenchDatabase } from './databases';
+import { BENCH_DATABASES, freshDatabase, postgresCpuMs, settle, type BenchDatabase } from './databases';
 
 /**
  * Member search (GET /api/members.php) over 100,000 or 1,000,000 seeded members, on SQLite and on
@@ -374,15 +374,6 @@ async function responseShape(app: Awaited<ReturnType<typeof buildApp>>, paths: s
 }
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-/**
- * What a database is after seeding, as a site's is once its maintenance has run: statistics on
- * both; on PostgreSQL also the visibility map (VACUUM), which autovacuum sets on a table of inserts
- * soon after and without which a count cannot be answered from an index alone.
- */
-async function settle(db: Db): Promise<void> {
-  await sql`${sql.raw(isPostgres(db) ? 'VACUUM ANALYZE' : 'ANALYZE')}`.execute(db);
-}
 
 async function searchBenchOn(kind: BenchDatabase, members: number) {
   const fresh = await freshDatabase(kind, 'search');
