@@ -87,7 +87,9 @@ describe('shared lists', () => {
     const before = listStats(server.db);
     const answers = await Promise.all([viewer, other, blocked, other, viewer].map((m) => search('gender=male&page=1', m.cookie)));
     const after = listStats(server.db);
-    expect(after.asked - before.asked).toBe(5);
+    // The viewer and the member they block leave someone out and always ask the list (three asks);
+    // `other`, who leaves out nobody else, may get the answer shared with visitors instead.
+    expect(after.asked - before.asked).toBeGreaterThanOrEqual(3);
     expect(after.read - before.read).toBe(1);
     const expected = await shownIds('male');
     expect(answers[1]?.results.map((c) => c.id)).toEqual(expected.filter((id) => id !== other.id).slice(0, SEARCH_PAGE_SIZE));
