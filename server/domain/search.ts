@@ -162,10 +162,11 @@ function whereOf(query: SearchQuery, now: Date): SearchWhere {
  * not match the filter, so they are in none of its lists (fitsMember says whether the answer made
  * does fit them). Asking checks the query, and refuses a visitor where visitors may not search.
  */
-export type SearchAudience = { everyone: true } | { everyone: false; memberId: number };
+export type SearchAudience = { where: SearchWhere } & ({ everyone: true } | { everyone: false; memberId: number });
 
 export async function searchAudience(db: Db, config: Config, viewerId: number | undefined, query: SearchQuery, now: Date): Promise<SearchAudience> {
   const where = whereOf(query, now);
+  const everyone = { where, everyone: true } as const;
   if (viewerId === undefined) {
     const visible = loggedOutSearchVisible({
       loggedIn: false,
@@ -174,13 +175,13 @@ export async function searchAudience(db: Db, config: Config, viewerId: number | 
       trafficSource: Boolean(query.network),
     });
     if (!visible) throw new ProblemError('search_login_required');
-    return { everyone: true };
+    return everyone;
   }
-  const alone = { everyone: false, memberId: viewerId } as const;
+  const alone = { where, everyone: false, memberId: viewerId } as const;
   if ((await acrossBlocks(db, viewerId)).length > 0) return alone;
   const own = await ownRow(db, viewerId);
   if (own && matches(own, where)) return alone;
-  return { everyone: true };
+  return everyone;
 }
 
 /**
@@ -191,9 +192,9 @@ export async function searchAudience(db: Db, config: Config, viewerId: number | 
 export const fitsMember = (answer: SearchResponse, memberId: number): boolean =>
   answer.numResults > 0 && !answer.results.some((card) => card.id === memberId);
 
-/** The search for an audience that searchAudience gave. */
+/** The search for an audience that searchAudience gave, on the filters it checked. */
 export async function searchMembers(db: Db, config: Config, audience: SearchAudience, query: SearchQuery, now: Date): Promise<SearchResponse> {
-  const where = whereOf(query, now);
+  const { where } = audience;
   const exclusion = await exclusionFor(db, audience.everyone ? undefined : audience.memberId);
   const found = await find(db, config, where, exclusion, query.page, now);
   let similar: Found = { results: [], numResults: 0 };

@@ -33,7 +33,7 @@ export function memberRoutes(app: FastifyInstance, deps: Deps): void {
       // The clock of the shared lists (search-lists.ts), which a test's moved clock does not move.
       const shared = await forEveryone(query, Date.now(), () => searchMembers(db, config, audience, query, now));
       if (viewerId === undefined || fitsMember(shared.answer, viewerId)) return sendShared(request, reply, shared.body);
-      return reply.send(await searchMembers(db, config, { everyone: false, memberId: viewerId }, query, now));
+      return reply.send(await searchMembers(db, config, { ...audience, everyone: false, memberId: viewerId }, query, now));
     }
     return reply.send(await searchMembers(db, config, audience, query, now));
   });
