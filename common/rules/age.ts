@@ -1,9 +1,10 @@
 /** Age in whole years on a given day, from a YYYY-MM-DD birth date. */
 export function ageOn(birthDate: string, today: Date): number {
-  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
-  const age = today.getUTCFullYear() - year;
-  const hadBirthday = today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
-  return hadBirthday ? age : age - 1;
+  // Read by position, not split: a search answer works out twenty ages.
+  const birthMonthDay = Number(birthDate.slice(5, 7)) * 100 + Number(birthDate.slice(8, 10));
+  const todayMonthDay = (today.getUTCMonth() + 1) * 100 + today.getUTCDate();
+  const age = today.getUTCFullYear() - Number(birthDate.slice(0, 4));
+  return todayMonthDay >= birthMonthDay ? age : age - 1;
 }
 
 /** The same day `years` earlier; 29 February becomes the 28th in a year without it (as ageOn counts it). */

@@ -16,3 +16,18 @@ export function toCard(config: Config, row: CardRow, today: Date): ProfileCard {
     photo: row.file_key ? { thumb: photoUrl(config, row.file_key, 'thumb'), card: photoUrl(config, row.file_key, 'card') } : null,
   };
 }
+
+const keptCards = new WeakMap<CardRow, { config: Config; day: number; card: ProfileCard }>();
+
+/**
+ * The card of a row of the shared search lists (search-lists.ts), made once a day (its age) for
+ * every searcher whose page shows it, rather than once per answer.
+ */
+export function sharedCard(config: Config, row: CardRow, today: Date): ProfileCard {
+  const day = Math.floor(today.getTime() / 86_400_000);
+  const kept = keptCards.get(row);
+  if (kept && kept.day === day && kept.config === config) return kept.card;
+  const card = toCard(config, row, today);
+  keptCards.set(row, { config, day, card });
+  return card;
+}

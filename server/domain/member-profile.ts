@@ -13,7 +13,7 @@ import { photoUrls } from './photos';
 import { regionsByCountry } from './places';
 import { ProblemError } from './problems';
 import { newestShown } from './search';
-import { toCard } from './cards';
+import { sharedCard } from './cards';
 
 /**
  * Another member's profile as the viewer may see it (spec §2 profile view): locked photos carry no
@@ -83,7 +83,7 @@ export async function memberProfile(db: Db, config: Config, viewer: PhotoViewer,
     liked: likes.liked,
     // Whether they like the viewer is told only once the viewer likes them too: then it is a match.
     match: likes.liked && likes.likedBy,
-    related: near.map((r) => toCard(config, r, now)),
-    similar: alike.filter((r) => !nearIds.has(r.id)).slice(0, RELATED_COUNT).map((r) => toCard(config, r, now)),
+    related: near.map((r) => sharedCard(config, r, now)),
+    similar: alike.filter((r) => !nearIds.has(r.id)).slice(0, RELATED_COUNT).map((r) => sharedCard(config, r, now)),
   };
 }

@@ -9,7 +9,7 @@ import { matches, searchCount, searchPage, shownProfile, type CardRow, type Sear
 import { regionsByCountry } from './places';
 import { ProblemError } from './problems';
 import { newestMembers } from './search-lists';
-import { toCard } from './cards';
+import { sharedCard } from './cards';
 import { acrossBlocks } from './blocks';
 
 /**
@@ -116,7 +116,7 @@ async function fromDatabase(db: Db, where: SearchWhere, excluded: number[], offs
 async function find(db: Db, config: Config, where: SearchWhere, exclusion: Exclusion, page: number, today: Date): Promise<Found> {
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const { rows, total } = (await fromSharedList(db, where, exclusion.ids, offset)) ?? (await fromDatabase(db, where, exclusion.ids, offset));
-  const results = rows.map((row) => toCard(config, row, today));
+  const results = rows.map((row) => sharedCard(config, row, today));
   if (total !== undefined) return { results, numResults: total };
   if (rows.length === 0 && page === 1) return { results, numResults: 0 };
   const counted = (await cachedCount(db, JSON.stringify(where), () => searchCount(db, where))) - (await exclusion.among(where));
