@@ -46,8 +46,8 @@ const MANY_SOCKETS = 10_000;
 /**
  * How often one member online makes each call, a minute: the poll is the app's own interval
  * (POLL_INTERVAL_MS, 60 s). A login is rare: the installed app keeps its session for weeks, so it
- * is one per member per 50 minutes online (a new device, a logout), and it is the dearest call by
- * far (scrypt at OWASP's strength, about 430 ms of CPU). The rest is a busy member, who opens a
+ * is one per member per 50 minutes online (a new device, a logout), and it is the dearest call
+ * (argon2id at OWASP's strength, about 20 ms of CPU). The rest is a busy member, who opens a
  * profile every 10 s, searches every 30 s, likes one profile a minute and (half of them, those
  * with credits) writes three messages a minute.
  */

@@ -39,7 +39,7 @@ export async function completeStaffSetup(db: Db, id: number, tokenHash: string, 
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function updateStaff(db: Db, id: number, changes: { role?: StaffRole; disabled_at?: string | null }) {
+export function updateStaff(db: Db, id: number, changes: { role?: StaffRole; disabled_at?: string | null; password_hash?: string }) {
   return db.updateTable('staff').set(changes).where('id', '=', id).returning(STAFF_COLUMNS).executeTakeFirst();
 }
 

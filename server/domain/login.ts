@@ -1,10 +1,10 @@
 import { LOGIN_IP_SLOWDOWN_AFTER, LOGIN_LOCKOUT } from '../../common/constants';
-import { userByEmail } from '../db/accounts';
+import { updateUser, userByEmail } from '../db/accounts';
 import type { Db } from '../db/database';
 import { accountFailuresSince, addressFailuresSince, insertLoginAttempt } from '../db/sessions';
 import { reactivateById, reactivationDeadline } from './account-actions';
 import type { AccountContext } from './context';
-import { NO_LOGIN, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, NO_LOGIN, verifyPassword } from './passwords';
 import { ProblemError } from './problems';
 import { startSession } from './sessions';
 
@@ -64,6 +64,8 @@ export async function logIn(db: Db, { email, password, ip }: LoginInput, now: Da
   const matches = await verifyPassword(password, user?.password_hash ?? NO_LOGIN);
   await insertLoginAttempt(db, { ...(user ? { user_id: user.id } : {}), ip, succeeded: user && matches ? 1 : 0, created_at: now.toISOString() });
   if (!user || !matches) return { outcome: 'failed' };
+  // A hash of an earlier kind or strength is made anew while the password is at hand.
+  if (needsRehash(user.password_hash)) await updateUser(db, user.id, { password_hash: await hashPassword(password) });
   if (user.banned_at) return { outcome: 'banned' };
   if (user.status === 'pending_deletion' && user.deleted_at) {
     return { outcome: 'pending_deletion', userId: user.id, until: reactivationDeadline(user.deleted_at).toISOString() };

@@ -29,7 +29,7 @@ import { freePort } from '../../scripts/free-port';
  */
 
 const ROUNDS = Number.parseInt(process.env.CRASH_ROUNDS ?? '3', 10);
-/** Each signup hashes a password with scrypt (about 0.5 s here), so few members write. */
+/** Members who write, each signed up first (and so a password hashed each). */
 const MEMBERS = 6;
 const SIGNUPS_PER_ROUND = 2;
 const BURST_MS = { min: 300, max: 1500 };

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import type { SignupRequest } from '../../common/api/account';
 import type { TestServer } from './helpers';
 
@@ -42,4 +43,11 @@ export async function newMember(server: TestServer, overrides: Partial<SignupReq
   const response = await signUp(server, input);
   if (response.statusCode !== 201) throw new Error(response.body);
   return { email: input.email, cookie: cookieOf(response) };
+}
+
+/** A hash as passwords were stored before argon2id (scrypt$N$r$p$salt$hash), at a lower N than then to keep the test quick. */
+export function scryptEraHash(password: string): string {
+  const salt = randomBytes(16);
+  const hash = scryptSync(password, salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+  return ['scrypt', 2 ** 14, 8, 1, salt.toString('base64'), hash.toString('base64')].join('$');
 }

@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userResponseSchema } from '../../common/api/user';
 import { logIn, slowdownMs } from '../../server/domain/login';
 import { hashPassword } from '../../server/domain/passwords';
+import { scryptEraHash } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
 const PASSWORD = 'correct horse battery';
 
-async function addMember(email: string): Promise<number> {
+async function addMember(email: string, passwordHash?: string): Promise<number> {
   const { id } = await server.db
     .insertInto('users')
-    .values({ email, password_hash: await hashPassword(PASSWORD), status: 'active', language: 'nl', signup_date: '2026-11-01T10:00:00.000Z' })
+    .values({ email, password_hash: passwordHash ?? await hashPassword(PASSWORD), status: 'active', language: 'nl', signup_date: '2026-11-01T10:00:00.000Z' })
     .returning('id')
     .executeTakeFirstOrThrow();
   await server.db.insertInto('profiles').values({
@@ -104,6 +105,24 @@ describe('POST /api/user.php (login)', () => {
     expect(response.json().message).toMatch(/^password: /);
     const after = await server.db.selectFrom('login_attempts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+  });
+});
+
+describe('passwords hashed before argon2id', () => {
+  const hashOf = async (email: string) =>
+    (await server.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow()).password_hash;
+
+  it('still let their member in, and are made anew with argon2id at that login', async () => {
+    const old = scryptEraHash(PASSWORD);
+    await addMember('scrypt@example.test', old);
+    expect((await login('scrypt@example.test', 'not the password', '198.51.100.20')).statusCode).toBe(401);
+    expect(await hashOf('scrypt@example.test')).toBe(old);
+
+    expect((await login('scrypt@example.test', PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+    const made = await hashOf('scrypt@example.test');
+    expect(made).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await login('scrypt@example.test', PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+    expect(await hashOf('scrypt@example.test')).toBe(made);
   });
 });
 

@@ -138,13 +138,18 @@ describe('7. logging in to a demo member', () => {
     const demo = await server.db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id')
       .select('users.email').where('profiles.fictional', '=', 1).executeTakeFirstOrThrow();
     const real = await newMember(server);
+    // The median of a few: a check takes 20 ms (argon2id), where one slow moment of a busy machine shows.
     const timed = async (email: string) => {
-      const start = performance.now();
-      expect((await logIn(server, email, 'not the password')).statusCode).toBe(401);
-      return performance.now() - start;
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now();
+        expect((await logIn(server, email, 'not the password')).statusCode).toBe(401);
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[2]!;
     };
     const wrongPassword = await timed(real.email);
-    // Without the decoy a demo address answered in about 1 % of the time: a full password check runs.
+    // Without the decoy a demo address answered in a fraction of the time: a full password check runs.
     expect(await timed(demo.email)).toBeGreaterThan(wrongPassword * 0.4);
   });
 });

@@ -302,7 +302,7 @@ describe.each(Object.entries(ROUTES))('%s', (key, row) => {
   it(`bad input (hostile text in every field, ${FUZZ_RUNS} random cases, cookies and headers): a 4xx with a message, never a 5xx; refused input changes nothing, accepted input stores nothing unsafe`, async () => {
     await clearBetweenAAndB();
     for (const bad of hostileTextCases(row, await row.valid(ctx))) await checkBadInput(key, row, bad);
-    // A password check costs half a second by design (scrypt): calls that make one get a fifth of the random runs.
+    // Failed password checks from one address are answered more and more slowly (slowdownMs): calls that make one get a fifth of the random runs.
     const numRuns = row.checksPassword ? Math.ceil(FUZZ_RUNS / 5) : FUZZ_RUNS;
     await fc.assert(fc.asyncProperty(badInput(row, await row.valid(ctx)), (bad) => checkBadInput(key, row, bad)), { numRuns });
     await fc.assert(fc.asyncProperty(badHeaders(), (bad) => checkBadInput(key, row, bad)), { numRuns: Math.ceil(numRuns / 2) });

@@ -201,5 +201,5 @@ it('keeps the password out of everything but its hash', async () => {
   const { email } = await newMember(server);
   const row = await server.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
   expect(row.password_hash).not.toContain(PASSWORD);
-  expect(row.password_hash).toMatch(/^scrypt\$/);
+  expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 });

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_LOCKOUT } from '../../common/constants';
 import type { AuditResponse, StaffMeResponse, StaffSetupInfo } from '../../common/staff/api';
+import { scryptEraHash } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, errorOf } from './member-helpers';
 import { STAFF_PASSWORD, codeAt, cookieFrom, setUpStaff, staffCall, type TestStaff } from './staff-helpers';
@@ -104,6 +105,18 @@ describe('staff login', () => {
     expect(errorOf(blocked).error).toBe('login_blocked');
     wait(LOGIN_LOCKOUT.windowMinutes * 60 + 30);
     expect((await logIn(support)).statusCode).toBe(200);
+  });
+
+  it('makes a password hashed before argon2id anew at the next login, and not at a failed one', async () => {
+    const moderator = await setUpStaff(server, 'moderator', now);
+    const old = scryptEraHash(STAFF_PASSWORD);
+    await server.db.updateTable('staff').set({ password_hash: old }).where('id', '=', moderator.id).execute();
+    const hashNow = async () => (await server.db.selectFrom('staff').select('password_hash').where('id', '=', moderator.id).executeTakeFirstOrThrow()).password_hash;
+    wait(30);
+    expect((await logIn(moderator, { code: '000000' })).statusCode).toBe(401);
+    expect(await hashNow()).toBe(old);
+    expect((await logIn(moderator)).statusCode).toBe(200);
+    expect(await hashNow()).toMatch(/^\$argon2id\$/);
   });
 
   it('ends a session after the idle time, and whatever happens after 12 hours', async () => {

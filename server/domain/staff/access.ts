@@ -3,11 +3,11 @@ import type { StaffLogin, StaffMeResponse, StaffSetup, StaffSetupInfo } from '..
 import { inTransaction, type Db } from '../../db/database';
 import { insertLoginAttempt } from '../../db/sessions';
 import {
-  completeStaffSetup, deleteStaffSession, insertStaffSession, liveStaffSession, staffByEmail, staffBySetupToken, takeTotpStep, touchStaffSession,
+  completeStaffSetup, deleteStaffSession, insertStaffSession, liveStaffSession, staffByEmail, staffBySetupToken, takeTotpStep, touchStaffSession, updateStaff,
 } from '../../db/staff';
 import { isCommonPassword } from '../common-passwords';
 import { lockedMinutes, slowDownAddress } from '../login';
-import { hashPassword, NO_LOGIN, verifyPassword } from '../passwords';
+import { hashPassword, needsRehash, NO_LOGIN, verifyPassword } from '../passwords';
 import { ProblemError } from '../problems';
 import { passwordProblem } from '../../../common/rules/account';
 import { recordAudit, type StaffActor } from './audit';
@@ -81,6 +81,8 @@ export async function staffLogIn(ctx: StaffAccessContext, input: StaffLogin & { 
   const proven = usable && step !== undefined && (await takeTotpStep(db, staff.id, step));
   await insertLoginAttempt(db, { ...(staff ? { staff_id: staff.id } : {}), ip: input.ip, succeeded: proven ? 1 : 0, created_at: now.toISOString() });
   if (!proven) throw new ProblemError('login_failed');
+  // A hash of an earlier kind or strength is made anew while the password is at hand.
+  if (needsRehash(staff.password_hash)) await updateStaff(db, staff.id, { password_hash: await hashPassword(input.password) });
   const actor = { id: staff.id, email: staff.email, role: staff.role };
   return inTransaction(db, async (trx) => {
     await recordAudit(trx, actor, { action: 'staff.login' }, now);

@@ -120,7 +120,7 @@ export interface RouteRow {
   /** Links opened from mails answer a redirect to a page that says how it went, also for a mangled link. */
   refusesWith?: 'redirect';
   headers?: Record<string, string>;
-  /** The call checks a password (half a second of scrypt, by design), so the suite sends it fewer random cases. */
+  /** The call checks a password, whose failures slow down the address (slowdownMs), so the suite sends it fewer random cases. */
   checksPassword?: boolean;
 }
 
