@@ -21,7 +21,8 @@ const keptCards = new WeakMap<CardRow, { config: Config; day: number; card: Prof
 
 /**
  * The card of a row of the shared search lists (search-lists.ts), made once a day (its age) for
- * every searcher whose page shows it, rather than once per answer.
+ * every searcher whose page shows it, rather than once per answer. A row read for one answer only
+ * (a page deeper than the lists) is let go with its card.
  */
 export function sharedCard(config: Config, row: CardRow, today: Date): ProfileCard {
   const day = Math.floor(today.getTime() / 86_400_000);

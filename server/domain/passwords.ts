@@ -1,6 +1,9 @@
 import { scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
+/** The package's Algorithm is a const enum, which this build (isolatedModules) cannot read across files. */
+const ARGON2ID_ALGORITHM = 2 as Algorithm.Argon2id;
+
 /**
  * Passwords are hashed with argon2id at OWASP's first recommendation (m=19 MiB, t=2, p=1), stored
  * as the standard `$argon2id$v=19$m=…,t=…,p=…$salt$hash` string, so the parameters can be raised
@@ -8,8 +11,6 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
  * hashed passwords before (docs/decisions.md, "Passwords"), cost 410 ms for the same defence. Hashes
  * of that time still verify, and are replaced at the member's next login (needsRehash).
  */
-/** The package's Algorithm is a const enum, which this build (isolatedModules) cannot read across files. */
-const ARGON2ID_ALGORITHM = 2 as Algorithm.Argon2id;
 const ARGON2ID = { algorithm: ARGON2ID_ALGORITHM, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2ID.memoryCost},t=${ARGON2ID.timeCost},p=${ARGON2ID.parallelism}$`;
 
