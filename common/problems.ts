@@ -82,8 +82,12 @@ const STAFF_PROBLEMS = {
   staff_refund_reason_length: { status: 400, message: 'Write why you refund in {min} to {max} characters.' },
   staff_correction_reason_length: { status: 400, message: 'Write the reason the member reads in {min} to {max} characters.' },
   staff_correction_over_balance: { status: 409, message: 'The balance holds only {balance} credits: take off at most that many.' },
+  staff_correction_key_reused: { status: 422, message: 'This form made a correction of another amount already. Reload the page to make a new correction.' },
+  staff_export_pending: { status: 409, message: 'An export of this member is being prepared already: it appears here when it is ready.' },
+  staff_ban_facts_length: { status: 400, message: 'Write the facts the member is told in {min} to {max} characters.' },
   staff_discount_exists: { status: 409, message: 'A discount code with this name exists already.' },
   staff_discount_unknown: { status: 404, message: 'This discount code does not exist, or has ended already.' },
+  staff_job_not_dead: { status: 404, message: 'This job is not dead: it does not exist, or it was run again already and is queued, running or done.' },
 } as const;
 
 export type StaffProblemCode = keyof typeof STAFF_PROBLEMS;

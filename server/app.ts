@@ -25,6 +25,7 @@ import { sessionRoutes } from './http/session';
 import { settingsRoutes, settingsSource } from './http/settings';
 import { staffAccessRoutes } from './http/staff/access-routes';
 import { staffCaseRoutes } from './http/staff/case-routes';
+import { staffJobRoutes } from './http/staff/job-routes';
 import { staffMoneyRoutes } from './http/staff/money-routes';
 import { staffOverviewRoutes } from './http/staff/overview-routes';
 import { staffConsoleRoutes } from './http/staff/console-routes';
@@ -95,6 +96,7 @@ export async function buildApp({ platform, onRoute, liveHeartbeatMs }: AppOption
   staffMoneyRoutes(app, platform);
   staffOverviewRoutes(app, platform);
   staffMemberRoutes(app, platform);
+  staffJobRoutes(app, platform);
   staffConsoleRoutes(app, platform);
   await liveRoutes(app, platform, liveHeartbeatMs);
   await pwaRoutes(app, platform, shell, settingsOf);

@@ -91,6 +91,8 @@ export interface AuditEntry {
   subject_id: number | null;
   reason: string | null;
   details: Record<string, unknown> | null;
+  /** The address of the call; null for an operator's command on the server. */
+  ip: string | null;
   created_at: string;
 }
 
@@ -150,7 +152,9 @@ export const caseDecisionSchema = z.strictObject({
 });
 export type CaseDecision = z.infer<typeof caseDecisionSchema>;
 
-export const memberBanSchema = z.strictObject({ reason: z.enum(BAN_REASONS) });
+/** A ban: the reason chosen and the facts the member is told (common/staff/bans.ts; their length is checked with a readable problem). */
+export const memberBanSchema = z.strictObject({ reason: z.enum(BAN_REASONS), facts: z.string().check(z.maxLength(4000)) });
+export type MemberBan = z.infer<typeof memberBanSchema>;
 
 export interface StaffCase {
   id: number;
@@ -160,13 +164,15 @@ export interface StaffCase {
   state: CaseState;
   /** Who wrote: a member (their id) or a visitor; the address the answer goes to, and their language. */
   reporter: { member_id: number | null; email: string; language: string };
-  /** The profile reported, while it exists: whether it is banned. */
-  profile: { id: number; name: string | null; banned: boolean } | null;
+  /** The profile reported, while it exists: the language its member is written to in, and whether they are banned. */
+  profile: { id: number; name: string | null; language: string; banned: boolean } | null;
   /** The reported message as it was when reported. */
   message: { id: number | null; text: string } | null;
   text: string;
   /** A banned member's objection: their ban, and who banned them (null: the server's command line). */
-  objection: { member_id: number; banned_at: string | null; ban_reason: string | null; banned_by: number | null; banned_by_email: string | null } | null;
+  objection: {
+    member_id: number; banned_at: string | null; ban_reason: string | null; ban_facts: string | null; banned_by: number | null; banned_by_email: string | null;
+  } | null;
   assigned: { id: number; email: string } | null;
   decision: { outcome: CaseOutcome; reason: string; at: string; by_email: string | null } | null;
 }
@@ -174,5 +180,35 @@ export interface StaffCase {
 export interface CaseListResponse {
   counts: Record<CaseState, number>;
   cases: StaffCase[];
+  has_more: boolean;
+}
+
+export const jobListQuerySchema = z.strictObject({
+  /** The next page: jobs older than this id. */
+  cursor: z.optional(queryRowIdSchema),
+});
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+/** A job the queue gave up on (docs/staff.md, Jobs). */
+export interface DeadJob {
+  id: number;
+  kind: string;
+  /** What it was for, in a line: its kind and the ids it carries, never its payload's personal data. */
+  summary: string;
+  attempts: number;
+  created_at: string;
+  /** When its last attempt failed. */
+  died_at: string | null;
+  /** The last attempt's error, as the server logged it (a stack trace's first line says what failed). */
+  error: string | null;
+}
+
+export interface JobListResponse {
+  /** Dead jobs in all. */
+  dead: number;
+  /** Jobs that failed and wait for their next attempt: trouble before anything is dead. */
+  retrying: number;
+  /** Dead jobs, newest first, a page of them. */
+  jobs: DeadJob[];
   has_more: boolean;
 }

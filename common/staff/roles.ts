@@ -25,6 +25,8 @@ export const STAFF_CAPABILITIES = [
   'data.export',
   /** Erase an account at once. */
   'data.erase',
+  /** See the jobs that failed for good (mail, push, payments, feeds) and run them again. */
+  'jobs.manage',
 ] as const;
 export type StaffCapability = (typeof STAFF_CAPABILITIES)[number];
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Db } from '../db/database';
-import { buryJob, claimJob, finishJob, hasPendingJob, insertJobs, releaseJob, renewLease, retryJob, type Job, type NewJob } from '../db/jobs';
+import { buryJob, claimJob, finishJob, hasPendingJob, insertJobs, releaseJob, renewLease, requeueJob, retryJob, type Job, type NewJob } from '../db/jobs';
+import { attemptsSpanning, retryDelay, RETRY_ATTEMPTS, RETRY_SPAN_MS } from './retry-schedule';
 
 /**
  * Queued and scheduled work that runs once across server processes and survives a crash. The
@@ -27,6 +28,7 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** A job with this key is queued once: a later one with the same key is dropped, also after the first is done. */
   key?: string;
+  /** A day of retries by default (./retry-schedule.ts); fewer only for work a later job does anyway. */
   maxAttempts?: number;
 }
 
@@ -62,6 +64,12 @@ export interface Jobs {
   /** This process's worker looks for jobs at once: after a commit that queued some due now. */
   wake(): void;
   /**
+   * Queues a dead job again as a write of the caller's transaction (a staff member's retry, with its
+   * audit row): due now, with the whole schedule of attempts afresh. Its kind; undefined when no
+   * dead job has this id. Call `wake` once the transaction has committed.
+   */
+  requeueIn(trx: Db, id: number): Promise<string | undefined>;
+  /**
    * Runs `kind` once in each period of intervalMs (aligned to the epoch: hourly is on the hour)
    * across all processes; when no occurrence is queued yet (a new site), as `first` says. Call it
    * wherever the worker starts.
@@ -90,10 +98,6 @@ const POLL_MS = 1000;
  * every third of it while the handler runs, so only a stopped process loses it.
  */
 const LEASE_MS = 60_000;
-const MAX_ATTEMPTS = 5;
-/** A retry waits 10 s, then 20 s, 40 s, … at most an hour. */
-const FIRST_RETRY_MS = 10_000;
-const LONGEST_RETRY_MS = 3600_000;
 
 export function createJobs(db: Db, options: JobsOptions): Jobs {
   const { log, now = () => new Date(), pollMs = POLL_MS } = options;
@@ -114,7 +118,7 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
   };
   const leaseEnd = () => new Date(now().getTime() + LEASE_MS).toISOString();
 
-  function newJob({ kind, payload = {}, runAt, key, maxAttempts = MAX_ATTEMPTS }: QueuedJob, at: Date): NewJob {
+  function newJob({ kind, payload = {}, runAt, key, maxAttempts = RETRY_ATTEMPTS }: QueuedJob, at: Date): NewJob {
     return { kind, payload: JSON.stringify(payload), runAt: (runAt ?? at).toISOString(), maxAttempts, key: key ?? null, createdAt: at.toISOString() };
   }
 
@@ -130,15 +134,19 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
     await insertJobs(trx, jobs.map((job) => newJob(job, at)));
   }
 
-  /** One occurrence per period: its key names the period, so every process queues the same one. */
-  const enqueueOccurrence = (kind: string, periodStart: number, runAt: Date) =>
-    enqueue(kind, {}, { runAt, key: `${kind}@${new Date(periodStart).toISOString()}` });
+  /**
+   * One occurrence per period: its key names the period, so every process queues the same one. It
+   * is tried until about the next one is due (at most the day of the schedule): that one does the
+   * same work, and a failing job every 10 minutes would otherwise retry a hundred copies at once.
+   */
+  const enqueueOccurrence = (kind: string, periodMs: number, periodStart: number, runAt: Date) =>
+    enqueue(kind, {}, { runAt, key: `${kind}@${new Date(periodStart).toISOString()}`, maxAttempts: attemptsSpanning(Math.min(periodMs, RETRY_SPAN_MS)) });
 
   async function run(job: Job, handler: JobHandler) {
     const period = periods.get(job.kind);
     if (period) {
       const next = startOfPeriod(now(), period) + period;
-      await enqueueOccurrence(job.kind, next, new Date(next));
+      await enqueueOccurrence(job.kind, period, next, new Date(next));
     }
     // Claimed again after the lease of its last attempt expired: that process stopped while running it.
     if (job.attempts > job.max_attempts) {
@@ -166,8 +174,7 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
     log.error({ err: failure.error, job: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
     const error = failure.error instanceof Error ? failure.error.stack ?? failure.error.message : String(failure.error);
     if (job.attempts >= job.max_attempts) return buryJob(db, job.id, owner, at.toISOString(), error);
-    const delay = Math.min(FIRST_RETRY_MS * 2 ** (job.attempts - 1), LONGEST_RETRY_MS);
-    return retryJob(db, job.id, owner, new Date(at.getTime() + delay).toISOString(), error);
+    return retryJob(db, job.id, owner, new Date(at.getTime() + retryDelay(job.attempts)).toISOString(), error);
   }
 
   /** Waits, or less when woken by a job queued here or by stop(). */
@@ -201,17 +208,18 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
     enqueue,
     enqueueIn,
     wake,
+    requeueIn: (trx, id) => requeueJob(trx, id, now().toISOString(), RETRY_ATTEMPTS),
     async every(kind, intervalMs, { first = 'now' } = {}) {
       periods.set(kind, intervalMs);
       // One is queued or running already (by another process, or before a restart): that one goes on.
       if (await hasPendingJob(db, kind)) return;
       const at = now();
       if (first === 'now') {
-        await enqueueOccurrence(kind, startOfPeriod(at, intervalMs), at);
+        await enqueueOccurrence(kind, intervalMs, startOfPeriod(at, intervalMs), at);
         return;
       }
       const start = Math.ceil((at.getTime() + intervalMs) / intervalMs) * intervalMs;
-      await enqueueOccurrence(kind, start, new Date(start));
+      await enqueueOccurrence(kind, intervalMs, start, new Date(start));
     },
     start(handlers) {
       if (worker) throw new Error('The job worker runs already');

@@ -107,3 +107,31 @@ export async function buryJob(db: Db, id: number, owner: string, at: string, err
     .where('id', '=', id).where('lease_owner', '=', owner).where('state', '=', 'running')
     .execute();
 }
+
+/** Dead jobs, newest first, a page of them: those older than `before` when given. */
+export function deadJobs(db: Db, before: number | undefined, limit: number) {
+  let query = db.selectFrom('jobs').select(['id', 'kind', 'payload', 'attempts', 'created_at', 'finished_at', 'last_error']).where('state', '=', 'dead');
+  if (before !== undefined) query = query.where('id', '<', before);
+  return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** How many jobs are dead, and how many failed and wait for their next attempt. */
+export async function jobTroubleCounts(db: Db): Promise<{ dead: number; retrying: number }> {
+  const row = await db.selectFrom('jobs')
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere('state', '=', 'dead').as('dead'),
+      eb.fn.countAll<number>().filterWhere((inner) => inner.and([inner('state', '=', 'queued'), inner('attempts', '>=', 1)])).as('retrying'),
+    ])
+    .where('state', 'in', ['dead', 'queued'])
+    .executeTakeFirstOrThrow();
+  return { dead: Number(row.dead), retrying: Number(row.retrying) };
+}
+
+/** Queues a dead job again, due at `runAt` with no attempts made of `maxAttempts`; its kind, undefined when no dead job has this id. */
+export async function requeueJob(db: Db, id: number, runAt: string, maxAttempts: number): Promise<string | undefined> {
+  const row = await db.updateTable('jobs').set({ state: 'queued', run_at: runAt, attempts: 0, max_attempts: maxAttempts, finished_at: null })
+    .where('id', '=', id).where('state', '=', 'dead')
+    .returning('kind')
+    .executeTakeFirst();
+  return row?.kind;
+}

@@ -1,5 +1,5 @@
 import { lazy, StrictMode, Suspense, useEffect, useState, type ComponentType } from 'react';
-import type { CaseListResponse, PhotoQueueResponse } from '../../common/staff/api';
+import type { CaseListResponse, JobListResponse, PhotoQueueResponse } from '../../common/staff/api';
 import type { TextQueueResponse } from '../../common/staff/moderation';
 import type { StaffCapability } from '../../common/staff/roles';
 import { createRoot } from 'react-dom/client';
@@ -7,6 +7,7 @@ import { staffApi } from './api';
 import { AuditPage } from './audit';
 import { CasesPage } from './cases';
 import { DiscountsPage } from './discounts';
+import { JobsPage } from './jobs';
 import { LoginForm } from './login';
 import { MoneyPage } from './money';
 import { MembersPage } from './members';
@@ -35,6 +36,7 @@ const PAGES: Record<string, { may: StaffCapability; page: ComponentType }> = {
   '/members': { may: 'data.export', page: MembersPage },
   '/team': { may: 'staff.manage', page: TeamPage },
   '/audit': { may: 'audit.read', page: AuditPage },
+  '/jobs': { may: 'jobs.manage', page: JobsPage },
 };
 
 function Console() {
@@ -62,6 +64,7 @@ function Shell({ path }: { path: string }) {
           {may('data.export') && <Link to="/members">Members</Link>}
           {may('staff.manage') && <Link to="/team">Staff</Link>}
           {may('audit.read') && <Link to="/audit">Audit log</Link>}
+          {may('jobs.manage') && <Link to="/jobs">Jobs</Link>}
         </nav>
         <span className="who">{staff?.email} ({staff?.role})</span>
         <button type="button" onClick={logOut}>Log out</button>
@@ -83,6 +86,8 @@ function StartPage() {
   const moderates = may('content.moderate');
   const decides = may('reports.decide');
   const [texts, setTexts] = useState<TextQueueResponse | null>(null);
+  const [jobs, setJobs] = useState<JobListResponse | null>(null);
+  const managesJobs = may('jobs.manage');
   useEffect(() => {
     if (moderates) staffApi<PhotoQueueResponse>('GET', 'photos').then(setPhotos, () => {});
     if (moderates) staffApi<TextQueueResponse>('GET', 'texts').then(setTexts, () => {});
@@ -90,6 +95,9 @@ function StartPage() {
   useEffect(() => {
     if (decides) staffApi<CaseListResponse>('GET', 'cases?state=open').then(setReports, () => {});
   }, [decides]);
+  useEffect(() => {
+    if (managesJobs) staffApi<JobListResponse>('GET', 'jobs').then(setJobs, () => {});
+  }, [managesJobs]);
   return (
     <main>
       <h1>Amora staff console</h1>
@@ -110,6 +118,11 @@ function StartPage() {
             <strong>{reports.counts.open}</strong> new reports{reports.cases[0] && `, the oldest for ${waitedFor(reports.cases[0].created_at)}`}; {reports.counts.in_review} in review
           </Link>
         )}
+        {jobs && (
+          <Link to="/jobs">
+            <strong>{jobs.dead}</strong> dead jobs; {jobs.retrying} failed and retrying
+          </Link>
+        )}
       </div>
       <ul>
         {moderates && <li><Link to="/photos">Photos</Link>: approve or reject new photos, oldest first (keys A and 1–6), and profile texts the word list flagged or members reported.</li>}
@@ -118,6 +131,7 @@ function StartPage() {
         {may('data.export') && <li><Link to="/members">Members</Link>: data requests by post, the member's data exported{may('data.erase') && ', or their account erased at once'}.</li>}
         {may('staff.manage') && <li><Link to="/team">Staff</Link>: add staff members, change roles, disable accounts, send new setup links.</li>}
         {may('audit.read') && <li><Link to="/audit">Audit log</Link>: every staff action, who did it and why.</li>}
+        {managesJobs && <li><Link to="/jobs">Jobs</Link>: mails, pushes and payment calls that failed for a day, with their error, to run again.</li>}
       </ul>
       <Suspense fallback={<p>Loading the last 30 days …</p>}>
         <Overview />

@@ -17,7 +17,7 @@ import { settingsQuerySchema } from '../../../common/api/settings';
 import { mailEventsSchema, pageHiddenQuerySchema, pushUnsubscribeSchema, unsubscribeBodySchema, unsubscribeQuerySchema } from '../../../common/api/push';
 import { loginRequestSchema } from '../../../common/api/user';
 import {
-  auditQuerySchema, caseDecisionSchema, caseListQuerySchema, memberBanSchema, newStaffSchema, photoDecisionSchema, photoQueueQuerySchema, staffChangeSchema, textDecisionSchema, staffLoginSchema, staffSetupQuerySchema, staffSetupSchema,
+  auditQuerySchema, caseDecisionSchema, caseListQuerySchema, jobListQuerySchema, memberBanSchema, newStaffSchema, photoDecisionSchema, photoQueueQuerySchema, staffChangeSchema, textDecisionSchema, staffLoginSchema, staffSetupQuerySchema, staffSetupSchema,
 } from '../../../common/staff/api';
 import { memberErasureSchema, memberLookupSchema } from '../../../common/staff/data-requests';
 import { creditCorrectionSchema, discountListQuerySchema, moneyQuerySchema, newDiscountSchema, refundSchema } from '../../../common/staff/money';
@@ -367,7 +367,7 @@ export const ROUTES: Record<string, RouteRow> = {
     session: 'staff', input: 'body', schema: caseDecisionSchema,
     valid: () => ({ url: `/staff/api/cases/${NO_SUCH_ID}/decision`, body: { outcome: 'no_action', reason: 'Nothing here broke our rules.' } }),
   },
-  'POST /staff/api/members/:id/ban': { session: 'staff', input: 'body', schema: memberBanSchema, valid: () => ({ url: `/staff/api/members/${NO_SUCH_ID}/ban`, body: { reason: 'scam' } }) },
+  'POST /staff/api/members/:id/ban': { session: 'staff', input: 'body', schema: memberBanSchema, valid: () => ({ url: `/staff/api/members/${NO_SUCH_ID}/ban`, body: { reason: 'scam', facts: 'You asked members for money.' } }) },
   'GET /staff/api/members': { session: 'staff', input: 'query', schema: memberLookupSchema, valid: ({ a }) => ({ query: { find: String(a.id) } }) },
   'POST /staff/api/members/:id/export': { session: 'staff', input: 'none', valid: () => ({ url: `/staff/api/members/${NO_SUCH_ID}/export` }) },
   'GET /staff/api/exports/:id/file': { session: 'staff', input: 'none', valid: () => ({ url: `/staff/api/exports/${NO_SUCH_ID}/file` }) },
@@ -394,4 +394,6 @@ export const ROUTES: Record<string, RouteRow> = {
   'GET /staff/api/discounts': { session: 'staff', input: 'query', schema: discountListQuerySchema, valid: () => ({ query: { state: 'active' } }) },
   'POST /staff/api/discounts': { session: 'staff', input: 'body', schema: newDiscountSchema, valid: () => ({ body: { code: 'SUITE10', percentage: 10 } }) },
   'POST /staff/api/discounts/:code/end': { session: 'staff', input: 'none', valid: () => ({ url: '/staff/api/discounts/NO-SUCH-CODE/end' }) },
+  'GET /staff/api/jobs': { session: 'staff', input: 'query', schema: jobListQuerySchema, valid: () => ({ query: { cursor: String(NO_SUCH_ID) } }) },
+  'POST /staff/api/jobs/:id/retry': { session: 'staff', input: 'none', valid: () => ({ url: `/staff/api/jobs/${NO_SUCH_ID}/retry` }) },
 };
