@@ -3,18 +3,22 @@ import { BAN_REASONS, type BanReason } from '../common/enums';
 import { userByEmail } from '../server/db/accounts';
 import { banOf, bannedAccounts } from '../server/db/bans';
 import { banMember, liftBan } from '../server/domain/bans';
+import { ProblemError } from '../server/domain/problems';
 import { SERVER_COMMAND } from '../server/domain/staff/audit';
 import { scriptPlatform } from './script-platform';
 
 /**
  * npm run ban                                        lists the banned accounts
- * npm run ban -- --email ann@example.org --reason scam   bans an account (or --id 12): closed at once,
- *                                                    the member mailed why and how to object
+ * npm run ban -- --email ann@example.org --reason scam --facts "…"
+ *                                                    bans an account (or --id 12): closed at once, the
+ *                                                    member mailed the reason, the facts and how to object
  * npm run ban -- --lift --email ann@example.org      lifts the ban
  * Reasons: fake_profile, harassment, scam, underage, offensive_content, repeated_breaches.
  */
-const USAGE = `Usage: npm run ban [-- (--email ADDRESS | --id ID) (--reason ${BAN_REASONS.join('|')} | --lift)]`;
-const { values } = parseArgs({ options: { email: { type: 'string' }, id: { type: 'string' }, reason: { type: 'string' }, lift: { type: 'boolean' } } });
+const USAGE = `Usage: npm run ban [-- (--email ADDRESS | --id ID) (--reason ${BAN_REASONS.join('|')} --facts TEXT | --lift)]`;
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, id: { type: 'string' }, reason: { type: 'string' }, facts: { type: 'string' }, lift: { type: 'boolean' } },
+});
 
 function fail(problem: string): never {
   console.error(`${problem}\n${USAGE}`);
@@ -45,8 +49,10 @@ if (values.email === undefined && values.id === undefined) {
 } else {
   const reason = values.reason ?? fail('--reason is missing.');
   if (!(BAN_REASONS as readonly string[]).includes(reason)) fail(`--reason ${reason} is not one of the reasons.`);
+  const facts = values.facts ?? fail('--facts is missing: what the member is told the ban rests on.');
   const id = await memberId();
-  const banned = await banMember(platform, SERVER_COMMAND, id, reason as BanReason, new Date());
+  const banned = await banMember(platform, SERVER_COMMAND, id, { reason: reason as BanReason, facts }, new Date()).catch((error: unknown) =>
+    error instanceof ProblemError ? fail(`--facts: ${error.message}`) : Promise.reject(error));
   console.log(banned ? `Member ${id} is banned (${reason}); the server's job worker mails them why.` : `Member ${id} was banned already.`);
 }
 await platform.close();

@@ -98,6 +98,8 @@ export const paymentSchema = z.object({
   fee: minor,
   discount_code: z.nullable(z.string()),
   state: z.enum(PAYMENT_STATES),
+  /** What refunds gave back in all (minor units): less than the amount for a partly refunded payment. */
+  refunded: minor,
   /** Where the payer goes to pay; null once there is nothing to do there. */
   checkout_url: z.nullable(z.string()),
   /** The saved card or account it was paid with, when there is one. */

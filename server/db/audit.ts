@@ -13,7 +13,7 @@ export function insertAudit(db: Db, row: Insertable<AuditLogTable>) {
 export function auditPage(db: Db, query: AuditQuery, limit: number) {
   let select = db.selectFrom('audit_log').leftJoin('staff', 'staff.id', 'audit_log.staff_id')
     .select(['audit_log.id', 'audit_log.staff_id', 'staff.email as staff_email', 'audit_log.staff_role', 'audit_log.action',
-      'audit_log.subject_type', 'audit_log.subject_id', 'audit_log.reason', 'audit_log.details', 'audit_log.created_at']);
+      'audit_log.subject_type', 'audit_log.subject_id', 'audit_log.reason', 'audit_log.details', 'audit_log.ip', 'audit_log.created_at']);
   if (query.staff !== undefined) select = select.where('audit_log.staff_id', '=', query.staff);
   if (query.action !== undefined) select = select.where('audit_log.action', '=', query.action);
   if (query.subject_type !== undefined) select = select.where('audit_log.subject_type', '=', query.subject_type);

@@ -9,9 +9,9 @@ import { inTransaction, type Db } from './database';
  * every session ended (their push subscriptions go with them) and every mailed link dead. Answers
  * the ids of the sessions it ended, or undefined when the account was banned already.
  */
-export async function insertBan(db: Db, userId: number, reason: BanReason, at: string, bannedBy: number | null): Promise<number[] | undefined> {
+export async function insertBan(db: Db, userId: number, ban: { reason: BanReason; facts: string }, at: string, bannedBy: number | null): Promise<number[] | undefined> {
   return inTransaction(db, async (trx) => {
-    const banned = await trx.updateTable('users').set({ banned_at: at, ban_reason: reason, banned_by: bannedBy })
+    const banned = await trx.updateTable('users').set({ banned_at: at, ban_reason: ban.reason, ban_facts: ban.facts, banned_by: bannedBy })
       .where('id', '=', userId).where('banned_at', 'is', null).executeTakeFirst();
     if (banned.numUpdatedRows !== 1n) return undefined;
     await trx.updateTable('profiles').set({ status: 'disabled' }).where('id', '=', userId).execute();
@@ -24,7 +24,7 @@ export async function insertBan(db: Db, userId: number, reason: BanReason, at: s
 /** Lifts a ban: a confirmed account's profile is shown again. False when there was none. */
 export async function deleteBan(db: Db, userId: number): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    const lifted = await trx.updateTable('users').set({ banned_at: null, ban_reason: null, banned_by: null })
+    const lifted = await trx.updateTable('users').set({ banned_at: null, ban_reason: null, ban_facts: null, banned_by: null })
       .where('id', '=', userId).where('banned_at', 'is not', null).executeTakeFirst();
     if (lifted.numUpdatedRows !== 1n) return false;
     const user = await trx.selectFrom('users').select('status').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -35,7 +35,7 @@ export async function deleteBan(db: Db, userId: number): Promise<boolean> {
 
 export function banOf(db: Db, userId: number) {
   return db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id')
-    .select(['users.email', 'users.language', 'users.banned_at', 'users.ban_reason', 'users.banned_by', 'profiles.name'])
+    .select(['users.email', 'users.language', 'users.banned_at', 'users.ban_reason', 'users.ban_facts', 'users.banned_by', 'profiles.name'])
     .where('users.id', '=', userId).executeTakeFirst();
 }
 

@@ -14,8 +14,9 @@ const caseRows = (db: Db) => db.selectFrom('complaints')
     'complaints.id', 'complaints.reference', 'complaints.created_at', 'complaints.reason', 'complaints.status', 'complaints.email',
     'complaints.language', 'complaints.reporter_id', 'complaints.profile_id', 'complaints.message_id', 'complaints.message_text', 'complaints.text',
     'complaints.objection_to', 'complaints.assigned_to', 'complaints.decided_at', 'complaints.outcome', 'complaints.decision_reason',
-    'target.name as profile_name', 'target_user.banned_at as profile_banned_at',
-    'objector.banned_at as objection_banned_at', 'objector.ban_reason as objection_ban_reason', 'objector.banned_by as objection_banned_by',
+    'target.name as profile_name', 'target_user.banned_at as profile_banned_at', 'target_user.language as profile_language',
+    'objector.banned_at as objection_banned_at', 'objector.ban_reason as objection_ban_reason', 'objector.ban_facts as objection_ban_facts',
+    'objector.banned_by as objection_banned_by',
     'banner.email as objection_banned_by_email', 'assignee.email as assigned_email', 'decider.email as decided_by_email',
   ]);
 

@@ -27,6 +27,13 @@ export function exportByToken(db: Db, userId: number, tokenHash: string) {
     .where('token_hash', '=', tokenHash).where('user_id', '=', userId).where('ready_at', 'is not', null).executeTakeFirst();
 }
 
+/** Whether an archive staff asked for is being built for the member. */
+export async function hasPendingStaffExport(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('data_exports').select('id')
+    .where('user_id', '=', userId).where('requested_by', 'is not', null).where('ready_at', 'is', null).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The archives made for staff that have not expired (or are being built), newest first, with who asked. */
 export function staffExportsOf(db: Db, userId: number, now: string) {
   return db.selectFrom('data_exports').innerJoin('staff', 'staff.id', 'data_exports.requested_by')

@@ -29,6 +29,9 @@ import * as dataRequests from './migrations/2026-12-17-data-requests';
 import * as moneyDesk from './migrations/2026-12-17-money-desk';
 import * as overview from './migrations/2026-12-18-overview';
 import * as textReviews from './migrations/2026-12-19-text-reviews';
+import * as auditAddress from './migrations/2026-12-20-audit-address';
+import * as banFacts from './migrations/2026-12-20-ban-facts';
+import * as refundedAmount from './migrations/2026-12-20-refunded-amount';
 import type { Database } from './schema';
 import { postgresDialect } from './postgres/open';
 import { sqliteDialect } from './sqlite/open';
@@ -68,6 +71,9 @@ const MIGRATIONS = {
   '2026-12-17-money-desk': moneyDesk,
   '2026-12-18-overview': overview,
   '2026-12-19-text-reviews': textReviews,
+  '2026-12-20-audit-address': auditAddress,
+  '2026-12-20-ban-facts': banFacts,
+  '2026-12-20-refunded-amount': refundedAmount,
 };
 
 /** Where the data lives: a SQLite file in a folder, or a PostgreSQL database (server/config.ts). */

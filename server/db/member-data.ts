@@ -33,7 +33,11 @@ export function photosOf(db: Db, userId: number) {
     .where('profile_id', '=', userId).orderBy('id').execute();
 }
 
-/** Every stored message of the member's conversations, sent and received, oldest first, with the other member's id and name. */
+/**
+ * Every stored message of the member's conversations that they can see, sent and received, oldest
+ * first, with the other member's id and name: a message held back from them (its sender has not
+ * confirmed their address) is not theirs to see yet, and tells nothing of its sender.
+ */
 export function messagesOf(db: Db, userId: number) {
   return db.selectFrom('messages')
     .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
@@ -44,6 +48,7 @@ export function messagesOf(db: Db, userId: number) {
       'messages.cost', 'messages.created_at', 'messages.read_at', 'messages.held', 'other.id as other_id', 'other.name as other_name',
     ])
     .where((eb) => eb.or([eb('conversations.starter_id', '=', userId), eb('conversations.partner_id', '=', userId)]))
+    .where((eb) => eb.or([eb('messages.held', '=', 0), eb('messages.sender_id', '=', userId)]))
     .orderBy('messages.id').execute();
 }
 
@@ -73,7 +78,7 @@ export function paymentsOf(db: Db, userId: number) {
   return db.selectFrom('payments')
     .select([
       'id', 'package_id', 'credits', 'list_amount', 'amount', 'fee', 'currency', 'country', 'method', 'method_label', 'discount_code',
-      'discount_percentage', 'state', 'provider', 'created_at', 'paid_at',
+      'discount_percentage', 'state', 'refunded_amount', 'provider', 'created_at', 'paid_at',
     ])
     .where('user_id', '=', userId).orderBy('id').execute();
 }

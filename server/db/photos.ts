@@ -71,20 +71,22 @@ export function photosUsingFile(db: Db, fileKey: string, limit: number) {
     .execute();
 }
 
+/** Photos waiting of members who are not banned: a ban took the profile off the site, and with it the need to look. */
+const waiting = (db: Db) => db.selectFrom('photos').innerJoin('users', 'users.id', 'photos.profile_id')
+  .where('photos.status', '=', 'pending').where('users.banned_at', 'is', null);
+
 /** Photos waiting for moderation (all, or one member's), oldest first, with whose they are: `limit` of them. */
 export function pendingPhotos(db: Db, limit: number, memberId?: number) {
-  let query = db.selectFrom('photos').innerJoin('profiles', 'profiles.id', 'photos.profile_id')
-    .select(['photos.id', 'photos.file_key', 'photos.created_at', 'profiles.id as profile_id', 'profiles.name', 'profiles.birth_date', 'profiles.gender', 'profiles.country'])
-    .where('photos.status', '=', 'pending');
+  let query = waiting(db).innerJoin('profiles', 'profiles.id', 'photos.profile_id')
+    .select(['photos.id', 'photos.file_key', 'photos.created_at', 'profiles.id as profile_id', 'profiles.name', 'profiles.birth_date', 'profiles.gender', 'profiles.country']);
   if (memberId !== undefined) query = query.where('photos.profile_id', '=', memberId);
   return query.orderBy('photos.id').limit(limit).execute();
 }
 
 /** How many photos wait (all, or one member's), and since when the oldest. */
 export async function pendingPhotoCount(db: Db, memberId?: number): Promise<{ count: number; oldest: string | null }> {
-  let query = db.selectFrom('photos').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
-    .where('status', '=', 'pending');
-  if (memberId !== undefined) query = query.where('profile_id', '=', memberId);
+  let query = waiting(db).select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('photos.created_at').as('oldest')]);
+  if (memberId !== undefined) query = query.where('photos.profile_id', '=', memberId);
   const row = await query.executeTakeFirstOrThrow();
   return { count: Number(row.n), oldest: row.oldest ?? null };
 }

@@ -46,6 +46,8 @@ export interface UsersTable {
   /** Set by an operator's ban (server/domain/bans.ts): the account is closed for good, its address stays taken. */
   banned_at: string | null;
   ban_reason: BanReason | null;
+  /** What the member is told the ban rests on, beside its reason; null for bans made before it was asked. */
+  ban_facts: string | null;
   /** The staff member who banned; null for the server's command line (npm run ban). */
   banned_by: Generated<number | null>;
   /** Set when the account was erased and its row kept as a tombstone for the ledger and payments (server/domain/account-erasure.ts). */
@@ -290,6 +292,8 @@ export interface PaymentsTable {
   reversed_credits: Generated<number>;
   /** What staff asked the provider to refund, in minor units; never more than the amount. */
   refund_requested: Generated<number>;
+  /** What its refunds gave back in all, in minor units, as the provider reports it; never more than the amount. */
+  refunded_amount: Generated<number>;
   /** Why an operator must look at it (the provider reported another amount or currency); null for none. */
   review_reason: string | null;
   created_at: string;
@@ -522,6 +526,8 @@ export interface AuditLogTable {
   subject_id: number | null;
   reason: string | null;
   details: string | null;
+  /** The address of the call; null for an operator's command on the server. */
+  ip: string | null;
   created_at: string;
 }
 

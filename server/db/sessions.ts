@@ -15,21 +15,34 @@ export function deleteSession(db: Db, tokenHash: string) {
 }
 
 /** Whose login it was: a member's (user_id), a staff member's (staff_id), or nobody's (an address no account has). */
-export function insertLoginAttempt(db: Db, row: { user_id?: number; staff_id?: number; ip: string; succeeded: 0 | 1; created_at: string }) {
-  return db.insertInto('login_attempts').values(row).execute();
+export type LoginAccount = { user_id: number } | { staff_id: number };
+
+/** An attempt written as failed before it is checked (server/domain/login.ts); its id, to settle it. */
+export async function insertLoginAttempt(db: Db, row: Partial<LoginAccount> & { ip: string; created_at: string }): Promise<number> {
+  const inserted = await db.insertInto('login_attempts').values({ ...row, succeeded: 0 }).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
-/** Failed attempts since a time, for one account, oldest first. */
-export async function accountFailuresSince(db: Db, account: { user_id: number } | { staff_id: number }, since: string): Promise<string[]> {
-  const rows = await db
+export function markLoginSucceeded(db: Db, id: number) {
+  return db.updateTable('login_attempts').set({ succeeded: 1 }).where('id', '=', id).execute();
+}
+
+/** An attempt refused before it was checked: it proved nothing, so it does not count. */
+export function deleteLoginAttempt(db: Db, id: number) {
+  return db.deleteFrom('login_attempts').where('id', '=', id).execute();
+}
+
+/** Failed attempts since a time, for one account, oldest first: those being checked now among them. */
+export function accountFailuresSince(db: Db, account: LoginAccount, since: string) {
+  return db
     .selectFrom('login_attempts')
-    .select('created_at')
+    .select(['id', 'created_at'])
     .where('user_id' in account ? 'user_id' : 'staff_id', '=', 'user_id' in account ? account.user_id : account.staff_id)
     .where('succeeded', '=', 0)
     .where('created_at', '>', since)
     .orderBy('created_at')
+    .orderBy('id')
     .execute();
-  return rows.map((r) => r.created_at);
 }
 
 export async function addressFailuresSince(db: Db, ip: string, since: string): Promise<number> {

@@ -9,20 +9,22 @@ export async function queueTextReview(db: Db, review: { profile_id: number; fiel
     .onConflict((oc) => oc.columns(['profile_id', 'field']).where('decided_at', 'is', null).doNothing()).execute();
 }
 
+/** Waiting reviews of members who are not banned: a ban took the profile off the site, and with it the need to look. */
+const waiting = (db: Db) => db.selectFrom('text_reviews').innerJoin('users', 'users.id', 'text_reviews.profile_id')
+  .where('text_reviews.decided_at', 'is', null).where('users.banned_at', 'is', null);
+
 /** The oldest waiting texts (all, or one member's) with the profile's text as it is now (what a decision decides on). */
 export function pendingTexts(db: Db, limit: number, memberId?: number) {
-  let query = db.selectFrom('text_reviews').innerJoin('profiles', 'profiles.id', 'text_reviews.profile_id')
+  let query = waiting(db).innerJoin('profiles', 'profiles.id', 'text_reviews.profile_id')
     .select(['text_reviews.id', 'text_reviews.field', 'text_reviews.cause', 'text_reviews.matched', 'text_reviews.created_at',
-      'profiles.id as profile_id', 'profiles.name', 'profiles.about_me', 'profiles.birth_date', 'profiles.gender', 'profiles.country'])
-    .where('text_reviews.decided_at', 'is', null);
+      'profiles.id as profile_id', 'profiles.name', 'profiles.about_me', 'profiles.birth_date', 'profiles.gender', 'profiles.country']);
   if (memberId !== undefined) query = query.where('text_reviews.profile_id', '=', memberId);
   return query.orderBy('text_reviews.id').limit(limit).execute();
 }
 
 export async function pendingTextCount(db: Db, memberId?: number): Promise<{ count: number; oldest: string | null }> {
-  let query = db.selectFrom('text_reviews').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
-    .where('decided_at', 'is', null);
-  if (memberId !== undefined) query = query.where('profile_id', '=', memberId);
+  let query = waiting(db).select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('text_reviews.created_at').as('oldest')]);
+  if (memberId !== undefined) query = query.where('text_reviews.profile_id', '=', memberId);
   const row = await query.executeTakeFirstOrThrow();
   return { count: Number(row.n), oldest: row.oldest ?? null };
 }

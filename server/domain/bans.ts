@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { rowIdSchema } from '../../common/api/ids';
 import type { Locale } from '../../common/constants';
-import type { BanReason } from '../../common/enums';
+import { BAN_FACTS_LENGTH } from '../../common/staff/bans';
+import type { MemberBan } from '../../common/staff/api';
 import type { Bus } from '../adapters/bus';
 import type { Jobs } from '../adapters/jobs';
 import { inTransaction, type Db } from '../db/database';
@@ -10,6 +11,7 @@ import { composeBanMail } from './notifications/ban-mail';
 import { sendOnce, type MailNoticeContext } from './notifications/mail-notices';
 import { sessionsEnded } from './sessions';
 import { recordAudit, type StaffActor } from './staff/audit';
+import { staffReason } from './staff/reason';
 
 /**
  * Bans, as the ban policy (/pages/ban) describes them: an operator closes an account that broke the
@@ -21,6 +23,7 @@ import { recordAudit, type StaffActor } from './staff/audit';
 
 /**
  * Bans the member: by a staff member in the console, or by the operator's command line (actor null),
+ * for the reason chosen and the facts the member is told (checked here, before anything changes),
  * with the audit row and the mail's job in the ban's transaction. `bus` closes the member's open apps
  * at once and drops every process's copies of their sessions: the server's own bus, or one shared
  * with it across processes (Redis). The operator's command without Redis has only a bus of its own
@@ -28,12 +31,13 @@ import { recordAudit, type StaffActor } from './staff/audit';
  * the server's copies of the sessions go when its worker takes the ban's mail job (sendBanMail),
  * within a second.
  */
-export async function banMember(ctx: { db: Db; jobs: Jobs; bus?: Bus }, actor: StaffActor | null, userId: number, reason: BanReason, now: Date): Promise<boolean> {
+export async function banMember(ctx: { db: Db; jobs: Jobs; bus?: Bus }, actor: StaffActor | null, userId: number, ban: MemberBan, now: Date): Promise<boolean> {
+  const facts = staffReason(ban.facts, BAN_FACTS_LENGTH, 'staff_ban_facts_length', 'facts');
   const at = now.toISOString();
   const ended = await inTransaction(ctx.db, async (trx) => {
-    const sessions = await insertBan(trx, userId, reason, at, actor?.id ?? null);
+    const sessions = await insertBan(trx, userId, { reason: ban.reason, facts }, at, actor?.id ?? null);
     if (!sessions) return undefined;
-    await recordAudit(trx, actor, { action: 'member.ban', subject: { type: 'member', id: userId }, reason }, now);
+    await recordAudit(trx, actor, { action: 'member.ban', subject: { type: 'member', id: userId }, reason: ban.reason, details: { facts } }, now);
     await ctx.jobs.enqueueIn(trx, [{ kind: 'ban-mail', payload: { userId, at }, key: `ban-mail:${userId}:${at}` }]);
     return sessions;
   });
@@ -61,6 +65,6 @@ export async function sendBanMail(ctx: MailNoticeContext & { bus: Bus }, payload
   await ctx.bus.broadcast({ type: 'sessions-ended', memberId: userId });
   const member = await banOf(ctx.db, userId);
   if (!member?.ban_reason || member.banned_at !== at) return;
-  const mail = { to: member.email, language: member.language as Locale, name: member.name, reason: member.ban_reason };
+  const mail = { to: member.email, language: member.language as Locale, name: member.name, reason: member.ban_reason, facts: member.ban_facts };
   await sendOnce(ctx, `ban:${userId}:${at}`, userId, 'ban', now, () => composeBanMail(mail, ctx.config));
 }

@@ -36,6 +36,16 @@ export interface CreditResult {
   repeated: boolean;
 }
 
+/**
+ * The key was used before for another move: a bug in the caller for a key it derives, a form sent
+ * again with other values for a key a person's client sent (a staff correction).
+ */
+export class CreditKeyReusedError extends Error {
+  constructor(key: string) {
+    super(`The credit key ${key} was used before for another move`);
+  }
+}
+
 export function grantCredits(db: Db, move: CreditMove): Promise<CreditResult> {
   return moveCredits(db, move, move.amount);
 }
@@ -78,7 +88,7 @@ async function earlierMove(db: Db, move: CreditMove, amount: number): Promise<Cr
   if (!entry) throw amount < 0 ? new ProblemError('not_enough_credits') : new Error(`There is no member ${move.userId}`);
   const same = entry.user_id === move.userId && entry.amount === amount && entry.reason === move.reason
     && entry.reference === (move.reference ?? null);
-  // A key for a different move is a bug in the caller: accepting it would lose that move.
-  if (!same) throw new Error(`The credit key ${move.key} was used before for another move`);
+  // Accepting a key for a different move would lose that move.
+  if (!same) throw new CreditKeyReusedError(move.key);
   return { entry, balance: await creditBalance(db, move.userId), repeated: true };
 }

@@ -1,7 +1,9 @@
 import { LOGIN_IP_SLOWDOWN_AFTER, LOGIN_LOCKOUT } from '../../common/constants';
 import { updateUser, userByEmail } from '../db/accounts';
 import type { Db } from '../db/database';
-import { accountFailuresSince, addressFailuresSince, insertLoginAttempt } from '../db/sessions';
+import {
+  accountFailuresSince, addressFailuresSince, deleteLoginAttempt, insertLoginAttempt, markLoginSucceeded, type LoginAccount,
+} from '../db/sessions';
 import { reactivateById, reactivationDeadline } from './account-actions';
 import type { AccountContext } from './context';
 import { hashPassword, needsRehash, NO_LOGIN, verifyPassword } from './passwords';
@@ -46,24 +48,39 @@ export async function slowDownAddress(db: Db, ip: string, now: Date, sleep: Slee
   await sleep(slowdownMs(await addressFailuresSince(db, ip, windowStart(now))));
 }
 
-/** The minutes an account is blocked for after LOGIN_LOCKOUT.failures failures in the window; undefined when it is not. */
-export async function lockedMinutes(db: Db, account: { user_id: number } | { staff_id: number }, now: Date): Promise<number | undefined> {
-  const failures = await accountFailuresSince(db, account, windowStart(now));
-  if (failures.length < LOGIN_LOCKOUT.failures) return undefined;
-  const until = Date.parse(failures[failures.length - LOGIN_LOCKOUT.failures]!) + WINDOW_MS;
-  return Math.max(1, Math.ceil((until - now.getTime()) / 60_000));
+/** An attempt in the database, counted as failed until it is marked succeeded. */
+export type Attempt = { id: number; blockedMinutes?: undefined } | { id?: undefined; blockedMinutes: number };
+
+/**
+ * Counts a login attempt as failed before its password or code is checked, then judges it by every
+ * failure of its account in the window, its own and those of attempts still being checked. So of a
+ * burst sent together at most LOGIN_LOCKOUT.failures are checked, on any number of processes: each
+ * attempt's row is in the database before it looks. An attempt refused here is taken back, since it
+ * proved nothing: only checked guesses lock, and the lock ends with their window.
+ */
+export async function openAttempt(db: Db, account: LoginAccount | undefined, ip: string, now: Date): Promise<Attempt> {
+  const id = await insertLoginAttempt(db, { ...account, ip, created_at: now.toISOString() });
+  if (!account) return { id };
+  const earlier = (await accountFailuresSince(db, account, windowStart(now))).filter((failure) => failure.id !== id);
+  if (earlier.length < LOGIN_LOCKOUT.failures) return { id };
+  await deleteLoginAttempt(db, id);
+  const until = Date.parse(earlier[earlier.length - LOGIN_LOCKOUT.failures]!.created_at) + WINDOW_MS;
+  return { blockedMinutes: Math.max(1, Math.ceil((until - now.getTime()) / 60_000)) };
 }
+
+/** The attempt proved its account: it no longer counts as a failure. */
+export const attemptSucceeded = (db: Db, attempt: { id: number }) => markLoginSucceeded(db, attempt.id);
 
 export async function logIn(db: Db, { email, password, ip }: LoginInput, now: Date, sleep: Sleep = realSleep): Promise<LoginResult> {
   await slowDownAddress(db, ip, now, sleep);
 
   const user = await userByEmail(db, email.trim().toLowerCase());
-  const minutes = user ? await lockedMinutes(db, { user_id: user.id }, now) : undefined;
-  if (minutes !== undefined) return { outcome: 'blocked', minutes };
+  const attempt = await openAttempt(db, user && { user_id: user.id }, ip, now);
+  if (attempt.blockedMinutes !== undefined) return { outcome: 'blocked', minutes: attempt.blockedMinutes };
 
   const matches = await verifyPassword(password, user?.password_hash ?? NO_LOGIN);
-  await insertLoginAttempt(db, { ...(user ? { user_id: user.id } : {}), ip, succeeded: user && matches ? 1 : 0, created_at: now.toISOString() });
   if (!user || !matches) return { outcome: 'failed' };
+  await attemptSucceeded(db, attempt);
   // A hash of an earlier kind or strength is made anew while the password is at hand.
   if (needsRehash(user.password_hash)) await updateUser(db, user.id, { password_hash: await hashPassword(password) });
   if (user.banned_at) return { outcome: 'banned' };

@@ -56,12 +56,13 @@ export function AuditPage() {
       <FormError error={error} />
       <table>
         <caption className="visually-hidden">Audit entries, newest first</caption>
-        <thead><tr><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Subject</th><th scope="col">Reason</th><th scope="col">Details</th></tr></thead>
+        <thead><tr><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">From</th><th scope="col">Action</th><th scope="col">Subject</th><th scope="col">Reason</th><th scope="col">Details</th></tr></thead>
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td>{entry.created_at.replace('T', ' ').slice(0, 19)}</td>
-              <td>{entry.staff_email ? `${entry.staff_email} (${entry.staff_role})` : 'server command'}</td>
+              <td>{entry.staff_email ? `${entry.staff_email} (${entry.staff_role})` : entry.ip ? 'nobody logged in' : 'server command'}</td>
+              <td>{entry.ip}</td>
               <td>{entry.action}</td>
               <td>{entry.subject_type ? `${entry.subject_type} ${entry.subject_id}` : ''}</td>
               <td>{entry.reason}</td>

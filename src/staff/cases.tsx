@@ -1,18 +1,23 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { BAN_REASONS, type BanReason } from '../../common/enums';
 import type { CaseListResponse, StaffCase } from '../../common/staff/api';
+import { BAN_FACTS_LENGTH, banReasonOfReport } from '../../common/staff/bans';
 import { CASE_OUTCOME_LABELS, OBJECTION_OUTCOMES, REPORT_OUTCOMES, type CaseOutcome, type CaseState } from '../../common/staff/cases';
 import { staffApi } from './api';
 import { FormError } from './form-error';
 import { LANGUAGES } from './languages';
 import { useSubmit } from './form-parts';
 import { useStaffSession } from './session';
+import { utcMinute } from './times';
 
 /**
  * The inbox of reports, complaints and objections to bans (docs/staff.md): new, in review and decided
  * cases, each with its evidence; taken, decided with the reason the reporter is told, and the
  * reported member banned from it. Keys: J and K move through the list.
  */
+
+/** A reason's code as staff read it. */
+const reasonLabel = (reason: string) => reason.replace('_', ' ');
 
 const TABS: { state: CaseState; label: string }[] = [{ state: 'open', label: 'New' }, { state: 'in_review', label: 'In review' }, { state: 'decided', label: 'Decided' }];
 
@@ -74,8 +79,8 @@ export function CasesPage() {
           {cases.map((item) => (
             <li key={item.id}>
               <button type="button" aria-current={item.id === current?.id} onClick={() => setSelected(item.id)}>
-                <strong>{item.reference}</strong> {item.objection ? 'objection to a ban' : item.reason.replace('_', ' ')}
-                <span className="hint"> {item.created_at.slice(0, 16).replace('T', ' ')}{item.assigned ? `, ${item.assigned.email}` : ''}</span>
+                <strong>{item.reference}</strong> {item.objection ? 'objection to a ban' : reasonLabel(item.reason)}
+                <span className="hint"> {utcMinute(item.created_at)}{item.assigned ? `, ${item.assigned.email}` : ''}</span>
               </button>
             </li>
           ))}
@@ -98,13 +103,13 @@ function CaseView({ item, changed }: { item: StaffCase; changed: (done: string) 
   });
   return (
     <section className="case" aria-labelledby="case-title">
-      <h2 id="case-title">{item.reference}: {item.objection ? 'objection to a ban' : item.reason.replace('_', ' ')}</h2>
+      <h2 id="case-title">{item.reference}: {item.objection ? 'objection to a ban' : reasonLabel(item.reason)}</h2>
       <dl>
-        <dt>Received</dt><dd>{item.created_at.replace('T', ' ').slice(0, 16)} UTC</dd>
+        <dt>Received</dt><dd>{utcMinute(item.created_at)}</dd>
         <dt>From</dt><dd>{item.reporter.member_id ? `member ${item.reporter.member_id}` : 'a visitor'}, {item.reporter.email}, writes in {LANGUAGES[item.reporter.language] ?? item.reporter.language}</dd>
         {item.profile && <><dt>Reported profile</dt><dd>{item.profile.name ?? '(deleted)'} (member {item.profile.id}){item.profile.banned ? ', banned' : ''}</dd></>}
         {item.objection && (
-          <><dt>The ban</dt><dd>member {item.objection.member_id}, {item.objection.ban_reason?.replace('_', ' ') ?? 'lifted since'}, {item.objection.banned_at?.slice(0, 10) ?? ''}, by {item.objection.banned_by_email ?? 'a server command'}</dd></>
+          <><dt>The ban</dt><dd>member {item.objection.member_id}, {(item.objection.ban_reason && reasonLabel(item.objection.ban_reason)) ?? 'lifted since'}, {item.objection.banned_at?.slice(0, 10) ?? ''}, by {item.objection.banned_by_email ?? 'a server command'}{item.objection.ban_facts ? `: “${item.objection.ban_facts}”` : ''}</dd></>
         )}
         <dt>State</dt><dd>{TABS.find((tab) => tab.state === item.state)!.label}{item.assigned ? `, taken by ${item.assigned.email}` : ''}</dd>
       </dl>
@@ -119,7 +124,7 @@ function CaseView({ item, changed }: { item: StaffCase; changed: (done: string) 
             <form onSubmit={take.submit}><button type="submit" disabled={take.busy}>Take this case</button><FormError error={take.error} /></form>
           )}
           <DecisionForm item={item} changed={changed} />
-          {may('members.ban') && item.profile && !item.profile.banned && !item.objection && <BanForm memberId={item.profile.id} changed={changed} />}
+          {may('members.ban') && item.profile && !item.profile.banned && !item.objection && <BanForm item={item} member={item.profile} changed={changed} />}
         </>
       )}
     </section>
@@ -132,7 +137,7 @@ function DecisionForm({ item, changed }: { item: StaffCase; changed: (done: stri
   const [reason, setReason] = useState('');
   const { busy, error, submit } = useSubmit(async () => {
     await staffApi('POST', `cases/${item.id}/decision`, { outcome, reason });
-    await changed(`${item.reference} decided: ${CASE_OUTCOME_LABELS[outcome]}. The reporter is mailed your reason.`);
+    await changed(`${item.reference} decided: ${CASE_OUTCOME_LABELS[outcome]}. Your reason is in the reporter's mail queue (a mail that cannot be delivered shows under Jobs).`);
   });
   return (
     <form onSubmit={submit} aria-label="Decide">
@@ -151,21 +156,48 @@ function DecisionForm({ item, changed }: { item: StaffCase; changed: (done: stri
   );
 }
 
-function BanForm({ memberId, changed }: { memberId: number; changed: (done: string) => Promise<void> }) {
-  const [reason, setReason] = useState<BanReason>(BAN_REASONS[0]);
-  const { busy, error, submit } = useSubmit(async () => {
-    await staffApi('POST', `members/${memberId}/ban`, { reason });
-    await changed(`Member ${memberId} is banned and mailed the reason and how to object.`);
+/**
+ * Bans the reported member: the reason is chosen (offered from the report's own when one fits, never
+ * preset otherwise), the facts are written for the member, and a second step names who is banned
+ * before anything happens.
+ */
+function BanForm({ item, member, changed }: { item: StaffCase; member: NonNullable<StaffCase['profile']>; changed: (done: string) => Promise<void> }) {
+  const [reason, setReason] = useState<BanReason | ''>(banReasonOfReport(item.reason) ?? '');
+  const [facts, setFacts] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const who = `${member.name ?? '(no name)'} (member ${member.id})`;
+  const ban = useSubmit(async () => {
+    await staffApi('POST', `members/${member.id}/ban`, { reason, facts });
+    await changed(`${who} is banned and mailed the reason, the facts and how to object.`);
   });
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    setConfirming(true);
+  };
+  if (confirming && reason) {
+    return (
+      <form className="ban confirm" onSubmit={ban.submit} aria-label="Confirm the ban">
+        <p>Ban <strong>{who}</strong> for {reasonLabel(reason)}? They are logged out at once, their profile is hidden, and they are mailed:</p>
+        <blockquote>{facts}</blockquote>
+        <button type="submit" className="danger" disabled={ban.busy}>Yes, ban {member.name ?? `member ${member.id}`}</button>{' '}
+        <button type="button" onClick={() => setConfirming(false)} disabled={ban.busy}>Back</button>
+        <FormError error={ban.error} />
+      </form>
+    );
+  }
   return (
-    <form className="inline ban" onSubmit={submit} aria-label="Ban the reported member">
-      <label>Ban reason (the member is mailed it)
-        <select value={reason} onChange={(e) => setReason(e.target.value as BanReason)}>
-          {BAN_REASONS.map((name) => <option key={name} value={name}>{name.replace('_', ' ')}</option>)}
+    <form className="ban" onSubmit={ask} aria-label="Ban the reported member">
+      <h3>Ban {who}</h3>
+      <label>Reason (the member is mailed it)
+        <select required value={reason} onChange={(e) => setReason(e.target.value as BanReason | '')}>
+          <option value="">Choose a reason…</option>
+          {BAN_REASONS.map((name) => <option key={name} value={name}>{reasonLabel(name)}</option>)}
         </select>
       </label>
-      <button type="submit" className="danger" disabled={busy}>Ban member {memberId}</button>
-      <FormError error={error} />
+      <label>Facts the member is told (they write in {LANGUAGES[member.language] ?? member.language})
+        <textarea rows={3} required minLength={BAN_FACTS_LENGTH.min} maxLength={BAN_FACTS_LENGTH.max} value={facts} onChange={(e) => setFacts(e.target.value)} />
+      </label>
+      <button type="submit" className="danger">Ban…</button>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { staffApi, StaffApiError } from './api';
 import { FormError } from './form-error';
 import { useSubmit } from './form-parts';
 import { useStaffSession } from './session';
+import { utcMinute } from './times';
 
 /**
  * Discount codes (spec §3; docs/staff.md): the site's codes, active or ended, made and ended here as
@@ -78,7 +79,7 @@ function CodeRow({ code, mayEnd, changed }: { code: StaffDiscount; mayEnd: boole
       <td><code>{code.code}</code></td>
       <td>{code.percentage} %</td>
       <td>{limitsOf(code)}</td>
-      <td>{code.expires_at ? `${code.expires_at.slice(0, 16).replace('T', ' ')} UTC` : 'never'}</td>
+      <td>{code.expires_at ? utcMinute(code.expires_at) : 'never'}</td>
       <td>{code.uses}</td>
       <td>
         {mayEnd && !code.ended && <form onSubmit={submit}><button type="submit" disabled={busy}>End {code.code}</button></form>}

@@ -5,6 +5,7 @@ import { FormError } from './form-error';
 import { useSubmit } from './form-parts';
 import { Link, navigate, useLocation } from './nav';
 import { useStaffSession } from './session';
+import { utcMinute } from './times';
 
 /** While an archive is being built, the page asks again this often. */
 const PREPARING_POLL_MS = 3000;
@@ -73,8 +74,8 @@ function MemberCard({ member, onChange, onErased }: { member: StaffMemberSummary
       <h2 id="member-title">Member {member.id}{member.name && `: ${member.name}`}</h2>
       <dl>
         <dt>E-mail address</dt><dd>{member.email}</dd>
-        <dt>State</dt><dd>{member.status}{member.deleted_at && `, deletion asked ${member.deleted_at}`}{member.banned_at && `, banned ${member.banned_at}`}</dd>
-        <dt>Signed up</dt><dd>{member.signup_date}</dd>
+        <dt>State</dt><dd>{member.status}{member.deleted_at && `, deletion asked ${utcMinute(member.deleted_at)}`}{member.banned_at && `, banned ${utcMinute(member.banned_at)}`}</dd>
+        <dt>Signed up</dt><dd>{utcMinute(member.signup_date)}</dd>
       </dl>
       {may('money.read') && <p><Link to={`/money?member=${member.id}`}>Their payments and credits</Link></p>}
       <h3>Export for a request by post</h3>
@@ -87,9 +88,9 @@ function MemberCard({ member, onChange, onErased }: { member: StaffMemberSummary
         <ul aria-label="Exports">
           {member.exports.map((archive) => (
             <li key={archive.id}>
-              Asked {archive.requested_at} by {archive.requested_by}:{' '}
+              Asked {utcMinute(archive.requested_at)} by {archive.requested_by}:{' '}
               {archive.ready_at
-                ? <><a href={`/staff/api/exports/${archive.id}/file`} download>Download export {archive.id}</a> (until {archive.expires_at})</>
+                ? <><a href={`/staff/api/exports/${archive.id}/file`} download>Download export {archive.id}</a> (until {archive.expires_at && utcMinute(archive.expires_at)})</>
                 : <span role="status">being prepared …</span>}
             </li>
           ))}

@@ -8,6 +8,7 @@ import { useSubmit } from './form-parts';
 import { LANGUAGES } from './languages';
 import { Link, navigate, useLocation } from './nav';
 import { useStaffSession } from './session';
+import { utcMinute } from './times';
 
 /**
  * The money desk (docs/staff.md): a member found by id or address, their payments with a refund
@@ -136,7 +137,7 @@ function PaymentRow({ payment, open, toggle, mayRefund, changed }: {
     <>
       <tr>
         <td>{payment.id} <code>{payment.provider} {payment.provider_id}</code>{notes.length > 0 && <p className="hint">{notes.join('; ')}</p>}</td>
-        <td>{payment.created_at.slice(0, 16).replace('T', ' ')}</td>
+        <td>{utcMinute(payment.created_at)}</td>
         <td>{payment.credits}</td>
         <td>{formatMoney(payment.amount, payment.currency)}</td>
         <td>{payment.method_label ?? payment.method}</td>
@@ -219,7 +220,7 @@ function LedgerTable({ spending }: { spending: Spend[] }) {
       <tbody>
         {spending.map((entry) => (
           <tr key={entry.id}>
-            <td>{entry.created_at.slice(0, 16).replace('T', ' ')}</td>
+            <td>{utcMinute(entry.created_at)}</td>
             <td>{SPEND_LABELS[entry.reason]}</td>
             <td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
             <td>{entry.note ?? ''}</td>

@@ -7,6 +7,7 @@ import { useModerationQueue } from './moderation-queue';
 import { useLocation } from './nav';
 import { TextQueue } from './texts';
 import { waitedFor } from './waited';
+import { utcMinute } from './times';
 
 /**
  * The moderation queue (docs/staff.md): photos, and the profile texts of the same queue (texts.tsx),
@@ -63,7 +64,7 @@ function QueuedPhotoView({ photo, busy, decide }: { photo: QueuedPhoto; busy: bo
   return (
     <section className="queue-item" aria-labelledby="queue-photo">
       <h2 id="queue-photo">Photo {photo.id} of {member.name}, {member.age}, {member.gender}, {member.country} (member {member.id})</h2>
-      <p className="hint">Added {photo.created_at.replace('T', ' ').slice(0, 16)} UTC, waiting {waitedFor(photo.created_at)}.</p>
+      <p className="hint">Added {utcMinute(photo.created_at)}, waiting {waitedFor(photo.created_at)}.</p>
       <div className="queue-photos">
         <img className="queued" src={photo.url} alt={`Photo ${photo.id}, waiting`} />
         <div>

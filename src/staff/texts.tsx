@@ -3,6 +3,7 @@ import { TEXT_REJECT_LABELS, TEXT_REJECT_REASONS, type QueuedText, type TextQueu
 import { FormError } from './form-error';
 import { useModerationQueue } from './moderation-queue';
 import { waitedFor } from './waited';
+import { utcMinute } from './times';
 
 /**
  * Profile texts in the moderation queue (docs/staff.md, Profile texts): the oldest name or about-me
@@ -34,7 +35,7 @@ function QueuedTextView({ text, busy, decide }: { text: QueuedText; busy: boolea
   return (
     <section className="queue-item" aria-labelledby="queue-text">
       <h2 id="queue-text">{text.field === 'name' ? 'Name' : 'About me'} of {member.name}, {member.age}, {member.gender}, {member.country} (member {member.id})</h2>
-      <p className="hint">Here because {why}; since {text.created_at.replace('T', ' ').slice(0, 16)} UTC. Members see it while it waits.</p>
+      <p className="hint">Here because {why}; since {utcMinute(text.created_at)}. Members see it while it waits.</p>
       <blockquote>{text.text || '(empty now)'}</blockquote>
       <div className="decisions" role="group" aria-label="Decide">
         <button type="button" disabled={busy} aria-keyshortcuts="A" onClick={() => decide({ decision: 'approve' })}>Approve <kbd>A</kbd></button>

@@ -54,15 +54,26 @@ test('a moderator decides a report and bans; the objection goes to another moder
   await first.getByRole('button', { name: 'Take this case' }).click();
   await expect(first.getByRole('status')).toHaveText(`You took ${reference}: it is in review.`);
   await openCase(first, reference, /^In review/);
-  await first.getByRole('form', { name: 'Ban the reported member' }).getByLabel('Ban reason (the member is mailed it)').selectOption('scam');
-  await first.getByRole('button', { name: `Ban member ${offender.id}` }).click();
-  await expect(first.getByRole('status')).toHaveText(`Member ${offender.id} is banned and mailed the reason and how to object.`);
+  // The report says scam: the ban's reason is offered from it, and the facts are written for the member.
+  const banForm = first.getByRole('form', { name: 'Ban the reported member' });
+  await expect(banForm.getByLabel('Reason (the member is mailed it)')).toHaveValue('scam');
+  const facts = 'You asked a member for 300 euros for a plane ticket within your first messages.';
+  await banForm.getByLabel(/^Facts the member is told/).fill(facts);
+  await banForm.getByRole('button', { name: 'Ban…' }).click();
+  // Nothing happens before the confirmation, which names the member.
+  const confirm = first.getByRole('form', { name: 'Confirm the ban' });
+  await expect(confirm).toContainText(`Ban Schwindler (member ${offender.id}) for scam?`);
+  await expect(confirm.getByRole('blockquote')).toHaveText(facts);
+  expect((await page.request.post('/api/user.php', { data: { email: offender.email, password: PASSWORD } })).status()).toBe(200);
+  await confirm.getByRole('button', { name: 'Yes, ban Schwindler' }).click();
+  await expect(first.getByRole('status')).toHaveText(`Schwindler (member ${offender.id}) is banned and mailed the reason, the facts and how to object.`);
+  await mailMatching(offender.email, (mail) => mail.text?.includes(`What we found: “${facts}”`) ?? false);
   await expect(first.getByText(`Schwindler (member ${offender.id}), banned`)).toBeVisible();
   const decide = first.getByRole('form', { name: 'Decide' });
   await decide.getByLabel('Action taken').check();
   await decide.getByLabel(/^Reason the reporter is told/).fill('The profile asked members for money; we closed it.');
   await decide.getByRole('button', { name: 'Decide' }).click();
-  await expect(first.getByRole('status')).toHaveText(`${reference} decided: Action taken. The reporter is mailed your reason.`);
+  await expect(first.getByRole('status')).toHaveText(`${reference} decided: Action taken. Your reason is in the reporter's mail queue (a mail that cannot be delivered shows under Jobs).`);
   await mailMatching((await page.evaluate(() => fetch('/api/user.php').then((r) => r.json())) as { user: { email: string } }).user.email,
     (mail) => mail.subject === `Our decision on ${reference}`);
 
@@ -85,9 +96,35 @@ test('a moderator decides a report and bans; the objection goes to another moder
   await decideObjection.getByLabel('Lift the ban').check();
   await decideObjection.getByLabel(/^Reason the reporter is told/).fill('The messages show no request for money.');
   await decideObjection.getByRole('button', { name: 'Decide' }).click();
-  await expect(second.getByRole('status')).toHaveText(`${objection} decided: Lift the ban. The reporter is mailed your reason.`);
+  await expect(second.getByRole('status')).toHaveText(`${objection} decided: Lift the ban. Your reason is in the reporter's mail queue (a mail that cannot be delivered shows under Jobs).`);
 
   // The account is back: the member logs in again.
   const login = await (await browser.newContext()).request.post('/api/user.php', { data: { email: offender.email, password: PASSWORD } });
   expect(login.status()).toBe(200);
+});
+
+test('a report that names no ban reason presets none: the moderator must choose one', async ({ browser }) => {
+  const context = await browser.newContext();
+  const offender = await activeMember(await context.newPage(), { name: 'Zahler', gender: 'male', seeking: 'female' });
+  await context.close();
+  const report = await (await browser.newContext()).request.post('/api/complaints.php', {
+    data: { reason: 'payment', profile: offender.id, email: 'payer@example.org', text: 'He sold me credits that never came.' },
+  });
+  const { reference } = await report.json() as { reference: string };
+
+  const moderator = await moderatorPage(browser, 'choosing-moderator');
+  await openCase(moderator, reference, /^New/);
+  const banForm = moderator.getByRole('form', { name: 'Ban the reported member' });
+  await expect(banForm.getByLabel('Reason (the member is mailed it)')).toHaveValue('');
+  await banForm.getByLabel(/^Facts the member is told/).fill('You sold credits of this site to another member.');
+  await banForm.getByRole('button', { name: 'Ban…' }).click();
+  // The browser holds the form on the empty reason: no confirmation, no ban.
+  await expect(moderator.getByRole('form', { name: 'Confirm the ban' })).toHaveCount(0);
+  expect(await banForm.getByLabel('Reason (the member is mailed it)').evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(true);
+  await banForm.getByLabel('Reason (the member is mailed it)').selectOption('repeated_breaches');
+  await banForm.getByRole('button', { name: 'Ban…' }).click();
+  await expect(moderator.getByRole('form', { name: 'Confirm the ban' })).toContainText(`Ban Zahler (member ${offender.id}) for repeated breaches?`);
+  // Back keeps what was chosen and written, and bans nobody.
+  await moderator.getByRole('button', { name: 'Back' }).click();
+  await expect(banForm.getByLabel(/^Facts the member is told/)).toHaveValue('You sold credits of this site to another member.');
 });

@@ -27,6 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** What the operator writes with a ban, mailed to the member. */
+const FACTS = 'You asked three members for money for a train ticket.';
+
 /** The operator's command, against this server's database, as `npm run ban -- …` runs it. */
 const ban = (...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ban.ts', ...args], { env: { ...process.env, ...server.scriptEnv }, encoding: 'utf8', timeout: 60_000 });
@@ -43,7 +46,7 @@ describe('a ban', () => {
     // Her session is now in the server's copy (server/domain/kept-copies.ts), which the command cannot reach.
     expect(await annsLikes()).toBe(200);
 
-    const done = ban('--email', ann.email.toUpperCase(), '--reason', 'scam');
+    const done = ban('--email', ann.email.toUpperCase(), '--reason', 'scam', '--facts', FACTS);
     expect(done.stderr).toBe('');
     expect(done.stdout).toContain(`Member ${ann.id} is banned (scam)`);
 
@@ -74,20 +77,22 @@ describe('a ban', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Dein Amora-Konto wurde geschlossen');
     expect(mails[0]!.text).toContain('Betrug, Spam oder Bitten um Geld');
+    expect(mails[0]!.text).toContain(`Was wir festgestellt haben: „${FACTS}“`);
     expect(mails[0]!.text).toContain('https://amora.example/complaints');
   });
 
   it('is listed for the operator, and a second ban of the same account changes nothing', async () => {
     expect(ban().stdout).toMatch(new RegExp(`^${ann.id}\\t\\S+\\tscam\\t${ann.email}`, 'm'));
-    expect(ban('--id', String(ann.id), '--reason', 'harassment').stdout).toContain('was banned already');
+    expect(ban('--id', String(ann.id), '--reason', 'harassment', '--facts', FACTS).stdout).toContain('was banned already');
   });
 
   it('refuses a command it cannot carry out, saying why', () => {
     for (const [args, problem] of [
       [['--email', ben.email], '--reason is missing.'],
       [['--email', ben.email, '--reason', 'rude'], '--reason rude is not one of the reasons.'],
-      [['--email', 'nobody@example.org', '--reason', 'scam'], 'No account has the address nobody@example.org.'],
-      [['--id', '99999', '--reason', 'scam'], 'No account has the id 99999.'],
+      [['--email', ben.email, '--reason', 'scam'], '--facts is missing'],
+      [['--email', 'nobody@example.org', '--reason', 'scam', '--facts', FACTS], 'No account has the address nobody@example.org.'],
+      [['--id', '99999', '--reason', 'scam', '--facts', FACTS], 'No account has the id 99999.'],
       [['--reason', 'scam'], 'Name the account with --email or --id.'],
     ] as const) {
       const refused = ban(...args);
@@ -107,7 +112,7 @@ describe('a ban', () => {
     const { email } = await newMember(server, { gender: 'male', seeking: 'female' });
     const { id } = await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     // Queued for later, as when the server's worker is behind: lifted first, the mail does not go.
-    await banMember({ db: server.db, jobs: server.jobs }, null, id, 'fake_profile', new Date(Date.now() + 3600_000));
+    await banMember({ db: server.db, jobs: server.jobs }, null, id, { reason: 'fake_profile', facts: 'Your photos are of someone else.' }, new Date(Date.now() + 3600_000));
     expect(ban('--lift', '--id', String(id)).stdout).toContain('is lifted');
     const profile = await server.db.selectFrom('profiles').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(profile.status).toBe('disabled');

@@ -89,19 +89,30 @@ describe('a ban from the console and the objection to it', () => {
     const reference = await complain({ reason: 'fake_profile', profile: target.id }, reporter.cookie);
     const item = (await caseOf(reference, 'open'))!;
 
-    expect((await staffCall(server, 'POST', `/staff/api/members/${target.id}/ban`, { reason: 'fake_profile' }, support.cookie)).statusCode).toBe(403);
-    expect((await staffCall(server, 'POST', `/staff/api/members/${target.id}/ban`, { reason: 'fake_profile' }, moderator.cookie)).statusCode).toBe(200);
-    expect(errorOf(await staffCall(server, 'POST', `/staff/api/members/${target.id}/ban`, { reason: 'scam' }, moderator.cookie)).error).toBe('staff_banned_already');
-    expect((await staffCall(server, 'POST', '/staff/api/members/999999/ban', { reason: 'scam' }, moderator.cookie)).statusCode).toBe(404);
+    const facts = 'The photos on your profile are of a model, found on a stock photo site.';
+    const ban = (body: object, staff: TestStaff, id = target.id) => staffCall(server, 'POST', `/staff/api/members/${id}/ban`, body, staff.cookie);
+    expect((await ban({ reason: 'fake_profile', facts }, support)).statusCode).toBe(403);
+    // No reason, or no facts for the member: refused, and nothing changes.
+    expect((await ban({ facts }, moderator)).statusCode).toBe(400);
+    expect(errorOf(await ban({ reason: 'fake_profile', facts: ' too short ' }, moderator))).toMatchObject({
+      error: 'staff_ban_facts_length', message: 'Write the facts the member is told in 20 to 1000 characters.', params: { field: 'facts' },
+    });
+    expect((await logIn(server, target.email, PASSWORD)).statusCode).toBe(200);
+    expect((await ban({ reason: 'fake_profile', facts }, moderator)).statusCode).toBe(200);
+    expect(errorOf(await ban({ reason: 'scam', facts }, moderator)).error).toBe('staff_banned_already');
+    expect((await ban({ reason: 'scam', facts }, moderator, 999999)).statusCode).toBe(404);
     expect(errorOf(await logIn(server, target.email, PASSWORD)).error).toBe('account_banned');
-    expect(await mailsOfKind(target.email, 'ban')).toHaveLength(1);
+    const banMails = await mailsOfKind(target.email, 'ban');
+    expect(banMails).toHaveLength(1);
+    // In the member's language (Dutch here), the reason chosen and the facts as written.
+    expect(banMails[0]!.text).toContain(`een nep- of misleidend profiel. Wat we hebben vastgesteld: ‘${facts}’`);
     expect((await caseOf(reference, 'open'))!.profile).toMatchObject({ banned: true });
     await decide(item.id, { outcome: 'action_taken', reason: 'We closed the fake profile you reported.' }, moderator);
 
     // The banned member objects through the complaints form, as a visitor with their address.
     const objection = await complain({ reason: 'other', email: target.email, text: 'This is really me, I can show my passport.' });
     const filed = (await caseOf(objection, 'open'))!;
-    expect(filed.objection).toMatchObject({ member_id: target.id, ban_reason: 'fake_profile', banned_by: moderator.id, banned_by_email: moderator.email });
+    expect(filed.objection).toMatchObject({ member_id: target.id, ban_reason: 'fake_profile', ban_facts: facts, banned_by: moderator.id, banned_by_email: moderator.email });
 
     const own = await decide(filed.id, { outcome: 'ban_lifted', reason: 'I was wrong about this one.' }, moderator);
     expect(own.statusCode).toBe(403);
@@ -123,7 +134,7 @@ describe('a ban from the console and the objection to it', () => {
   it('an objection to a ban from the command line may be decided by anyone who may ban', async () => {
     const target = await activeMember(server);
     const { banMember } = await import('../../server/domain/bans');
-    await banMember({ db: server.db, jobs: server.jobs }, null, target.id, 'scam', clock);
+    await banMember({ db: server.db, jobs: server.jobs }, null, target.id, { reason: 'scam', facts: 'You asked members for money.' }, clock);
     const objection = await complain({ reason: 'other', email: target.email, text: 'I never asked anyone for money.' });
     const filed = (await caseOf(objection, 'open'))!;
     expect(filed.objection).toMatchObject({ member_id: target.id, banned_by: null });

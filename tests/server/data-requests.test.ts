@@ -112,7 +112,7 @@ describe('a member asks for their data', () => {
     expect(archive.json.profile).toMatchObject({ name: member.name });
     expect(archive.json.messages.map((message) => [message.direction, message.body])).toEqual([['sent', 'Hallo, wie geht es?'], ['received', 'Fine, and you?']]);
     expect(archive.json.likes).toMatchObject({ given: [{ member_id: partner.id }], received: [{ member_id: partner.id }] });
-    expect(archive.json.payments).toMatchObject([{ package_id: 'p0', state: 'paid' }]);
+    expect(archive.json.payments).toMatchObject([{ package_id: 'p0', state: 'paid', refunded_amount: 0 }]);
     expect(archive.json.credit_ledger).toEqual(expect.arrayContaining([expect.objectContaining({ reason: 'purchase' })]));
     expect(archive.json.sessions).not.toHaveLength(0);
     expect(JSON.stringify(archive.json)).not.toMatch(/password|token_hash/);

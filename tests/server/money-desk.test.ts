@@ -78,9 +78,9 @@ describe('a refund', () => {
     const after = (answer.json() as { payment: StaffPayment }).payment;
     expect(after).toMatchObject({ state: 'refunded', refund_requested: half, refundable: payment.amount - half, reversed_credits: Math.floor((payment.credits * half) / payment.amount) });
     expect(await balance(member)).toMatchObject({ credits: payment.credits - after.reversed_credits, paid_user: 1 });
-    // The member sees it as every refund: the payment refunded, the credits taken back.
+    // The member sees it as every refund: the payment refunded (how much of it), the credits taken back.
     const seen = await transactions(member);
-    expect(seen.payments[0]).toMatchObject({ id: payment.id, state: 'refunded' });
+    expect(seen.payments[0]).toMatchObject({ id: payment.id, state: 'refunded', refunded: half, amount: payment.amount });
     expect(seen.spending[0]).toMatchObject({ reason: 'refund', amount: -after.reversed_credits, note: null });
 
     const entry = (await audit('payment.refund')).find((row) => row.subject_id === payment.id)!;
@@ -89,6 +89,7 @@ describe('a refund', () => {
     // The rest: all of it refunded, premium ends.
     expect((await refund(after, {})).statusCode).toBe(200);
     expect(await balance(member)).toMatchObject({ credits: 0, paid_user: 0 });
+    expect((await transactions(member)).payments[0]).toMatchObject({ state: 'refunded', refunded: payment.amount });
     expect((await money(member.id)).payments[0]).toMatchObject({ refundable: 0, reversed_credits: payment.credits });
   });
 

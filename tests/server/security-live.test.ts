@@ -128,7 +128,7 @@ describe('9. a session\'s end closes its sockets at once', () => {
   it('a ban closes the member\'s sockets at once where its bus reaches them', async () => {
     const ann = await woman();
     const here = await connect(ann.cookie);
-    expect(await banMember({ db: server.db, jobs: server.jobs, bus: server.bus }, null, ann.id, 'scam', new Date())).toBe(true);
+    expect(await banMember({ db: server.db, jobs: server.jobs, bus: server.bus }, null, ann.id, { reason: 'scam', facts: 'You asked members for money.' }, new Date())).toBe(true);
     expect(await standing(here)).toBe(LIVE_CLOSE_SESSION_ENDED);
   });
 });

@@ -36,7 +36,7 @@ export interface CheckoutPlace {
 export function paymentAnswer(row: PaymentRow): Payment {
   return {
     id: row.id, package: row.package_id, credits: row.credits, amount: row.amount, currency: row.currency, method: row.method,
-    fee: row.fee, discount_code: row.discount_code, state: row.state, checkout_url: row.checkout_url, method_label: row.method_label,
+    fee: row.fee, discount_code: row.discount_code, state: row.state, refunded: row.refunded_amount, checkout_url: row.checkout_url, method_label: row.method_label,
     created_at: row.created_at, paid_at: row.paid_at,
   };
 }

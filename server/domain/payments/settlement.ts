@@ -21,6 +21,9 @@ import { holdForOperator, matchesOrder } from './review';
  * back (reversal.ts).
  */
 
+/** What the provider says its refunds gave back, at most the amount (a return's shipping is not ours to show); never less than before. */
+const refundedAmount = (payment: PaymentRow, remote: ProviderPayment) => Math.max(payment.refunded_amount, Math.min(payment.amount, remote.refunded));
+
 function reportedState(remote: ProviderPayment): PaymentState {
   if (remote.chargedBack > 0) return 'charged_back';
   if (remote.refunded > 0) return 'refunded';
@@ -61,7 +64,8 @@ export async function applyProviderPayment(ctx: PaymentContext, payment: Payment
   // Another request may move the payment between our read and our write: read again and decide again.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const next = nextPaymentState(current.state, reportedState(remote));
-    if (next === current.state && claimedCredits(current, next, remote) === current.reversed_credits) return current;
+    const unchanged = claimedCredits(current, next, remote) === current.reversed_credits && refundedAmount(current, remote) === current.refunded_amount;
+    if (next === current.state && unchanged) return current;
     const moved = await inTransaction(ctx.db, (trx) => move(ctx, trx, current, next, remote));
     if (moved) {
       if (moved.balanceChanged) {
@@ -91,6 +95,7 @@ async function move(ctx: PaymentContext, trx: Db, from: PaymentRow, state: Payme
     checkout_url: WAITING_STATES.includes(state) ? from.checkout_url : null,
     method_label: remote.methodLabel ?? from.method_label,
     reversed_credits: claimedCredits({ ...from, paid_at: paidAt }, state, remote),
+    refunded_amount: refundedAmount(from, remote),
   });
   if (!row) return undefined;
   if (grant) await grantPurchase(trx, row, remote, at);

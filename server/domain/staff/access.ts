@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StaffLogin, StaffMeResponse, StaffSetup, StaffSetupInfo } from '../../../common/staff/api';
 import { inTransaction, type Db } from '../../db/database';
-import { insertLoginAttempt } from '../../db/sessions';
 import {
   completeStaffSetup, deleteStaffSession, insertStaffSession, liveStaffSession, staffByEmail, staffBySetupToken, takeTotpStep, touchStaffSession, updateStaff,
 } from '../../db/staff';
 import { isCommonPassword } from '../common-passwords';
-import { lockedMinutes, slowDownAddress } from '../login';
+import { attemptSucceeded, openAttempt, slowDownAddress } from '../login';
 import { hashPassword, needsRehash, NO_LOGIN, verifyPassword } from '../passwords';
 import { ProblemError } from '../problems';
 import { passwordProblem } from '../../../common/rules/account';
+import { withoutUnsafeCharacters } from '../../../common/rules/text';
 import { recordAudit, type StaffActor } from './audit';
 import { codeStep, qrSvg, totpUri } from './totp';
 
@@ -42,7 +42,7 @@ export async function setupInfo(ctx: StaffAccessContext, token: string, now: Dat
 }
 
 /** The setup link used: the chosen password and a first right code from the paired app; then a session. */
-export async function completeSetup(ctx: StaffAccessContext, input: StaffSetup, now: Date): Promise<StaffLoggedIn> {
+export async function completeSetup(ctx: StaffAccessContext, input: StaffSetup & { ip: string }, now: Date): Promise<StaffLoggedIn> {
   const tokenHash = hashStaffToken(input.token);
   const staff = await staffBySetupToken(ctx.db, tokenHash, now.toISOString());
   if (!staff) throw new ProblemError('staff_setup_link_invalid');
@@ -57,7 +57,7 @@ export async function completeSetup(ctx: StaffAccessContext, input: StaffSetup, 
     if (!(await completeStaffSetup(trx, staff.id, tokenHash, { password_hash: passwordHash, totp_last_step: step }))) {
       throw new ProblemError('staff_setup_link_invalid');
     }
-    const actor = { id: staff.id, email: staff.email, role: staff.role };
+    const actor = { id: staff.id, email: staff.email, role: staff.role, ip: input.ip };
     await recordAudit(trx, actor, { action: 'staff.setup', subject: { type: 'staff', id: staff.id } }, now);
     return startStaffSession(trx, actor, now);
   });
@@ -65,25 +65,39 @@ export async function completeSetup(ctx: StaffAccessContext, input: StaffSetup, 
 
 /**
  * Login with address, password and code. Every failure, a wrong code too, counts toward the
- * members' lockout rule (LOGIN_LOCKOUT) and the address slowdown, and all get one answer.
+ * members' lockout rule (LOGIN_LOCKOUT) and the address slowdown, and all get one answer. Failed
+ * and refused logins are audited with their address and the account tried, never what was typed
+ * for password or code.
  */
 export async function staffLogIn(ctx: StaffAccessContext, input: StaffLogin & { ip: string }, now: Date): Promise<StaffLoggedIn> {
   const { db } = ctx;
   await slowDownAddress(db, input.ip, now);
-  const staff = await staffByEmail(db, input.email.trim().toLowerCase());
-  const minutes = staff ? await lockedMinutes(db, { staff_id: staff.id }, now) : undefined;
-  if (minutes !== undefined) throw new ProblemError('login_blocked', { minutes });
+  const email = input.email.trim().toLowerCase();
+  const staff = await staffByEmail(db, email);
+  // Nobody is logged in: the row has the address, and the account tried as its subject, or the
+  // address typed (as it can be shown) when no account has it.
+  const failed = (action: string) => recordAudit(db, null, {
+    action, ip: input.ip, ...(staff ? { subject: { type: 'staff', id: staff.id } } : { details: { email: withoutUnsafeCharacters(email) } }),
+  }, now);
+  const attempt = await openAttempt(db, staff && { staff_id: staff.id }, input.ip, now);
+  if (attempt.blockedMinutes !== undefined) {
+    await failed('staff.login_blocked');
+    throw new ProblemError('login_blocked', { minutes: attempt.blockedMinutes });
+  }
 
   const usable = staff && staff.disabled_at === null && staff.setup_token_hash === null;
   const passwordRight = await verifyPassword(input.password, usable ? staff.password_hash : NO_LOGIN);
   const step = usable && passwordRight ? await codeStep(staff.totp_secret, input.code, now) : undefined;
   // Taken once: the same code again (a replay, a second tab) fails as a wrong one.
   const proven = usable && step !== undefined && (await takeTotpStep(db, staff.id, step));
-  await insertLoginAttempt(db, { ...(staff ? { staff_id: staff.id } : {}), ip: input.ip, succeeded: proven ? 1 : 0, created_at: now.toISOString() });
-  if (!proven) throw new ProblemError('login_failed');
+  if (!proven) {
+    await failed('staff.login_failed');
+    throw new ProblemError('login_failed');
+  }
+  await attemptSucceeded(db, attempt);
   // A hash of an earlier kind or strength is made anew while the password is at hand.
   if (needsRehash(staff.password_hash)) await updateStaff(db, staff.id, { password_hash: await hashPassword(input.password) });
-  const actor = { id: staff.id, email: staff.email, role: staff.role };
+  const actor = { id: staff.id, email: staff.email, role: staff.role, ip: input.ip };
   return inTransaction(db, async (trx) => {
     await recordAudit(trx, actor, { action: 'staff.login' }, now);
     return startStaffSession(trx, actor, now);

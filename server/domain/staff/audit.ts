@@ -9,11 +9,12 @@ import type { Db } from '../../db/database';
  * retention deletes them after AUDIT_RETENTION_YEARS.
  */
 
-/** Who acts: the staff member of the request's session. */
+/** Who acts: the staff member of the request's session, and the address the request came from. */
 export interface StaffActor {
   id: number;
   email: string;
   role: StaffRole;
+  ip?: string;
 }
 
 export interface AuditRecord {
@@ -21,6 +22,8 @@ export interface AuditRecord {
   subject?: { type: string; id: number };
   reason?: string;
   details?: Record<string, unknown>;
+  /** The address of a request nobody is logged in for (a failed login); an actor's own otherwise. */
+  ip?: string;
 }
 
 /** How long the log is kept: as long as a member may still dispute a decision, and the tax records of refunds. */
@@ -39,6 +42,7 @@ export async function recordAudit(trx: Db, actor: StaffActor | typeof SERVER_COM
     subject_id: record.subject?.id ?? null,
     reason: record.reason ?? null,
     details: record.details ? JSON.stringify(record.details) : null,
+    ip: record.ip ?? actor?.ip ?? null,
     created_at: now.toISOString(),
   });
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { rowIdSchema } from '../../../common/api/ids';
-import type { BanReason } from '../../../common/enums';
 import type { Locale } from '../../../common/constants';
-import type { CaseDecision, CaseListQuery, CaseListResponse, StaffCase } from '../../../common/staff/api';
+import type { CaseDecision, CaseListQuery, CaseListResponse, MemberBan, StaffCase } from '../../../common/staff/api';
 import { DECISION_REASON_LENGTH, OBJECTION_OUTCOMES, type CaseOutcome } from '../../../common/staff/cases';
 import type { Bus } from '../../adapters/bus';
 import type { Jobs } from '../../adapters/jobs';
@@ -30,10 +29,12 @@ function toCase(row: CaseRow): StaffCase {
   return {
     id: row.id, reference: row.reference, created_at: row.created_at, reason: row.reason, state: row.status, text: row.text,
     reporter: { member_id: row.reporter_id, email: row.email, language: row.language },
-    profile: row.profile_id === null ? null : { id: row.profile_id, name: row.profile_name, banned: row.profile_banned_at !== null },
+    profile: row.profile_id === null ? null : {
+      id: row.profile_id, name: row.profile_name, language: row.profile_language ?? '', banned: row.profile_banned_at !== null,
+    },
     message: row.message_text === null ? null : { id: row.message_id, text: row.message_text },
     objection: row.objection_to === null ? null : {
-      member_id: row.objection_to, banned_at: row.objection_banned_at, ban_reason: row.objection_ban_reason,
+      member_id: row.objection_to, banned_at: row.objection_banned_at, ban_reason: row.objection_ban_reason, ban_facts: row.objection_ban_facts,
       banned_by: row.objection_banned_by, banned_by_email: row.objection_banned_by_email,
     },
     assigned: row.assigned_to === null ? null : { id: row.assigned_to, email: row.assigned_email ?? '' },
@@ -102,9 +103,9 @@ export async function decideStaffCase(ctx: CaseContext, actor: StaffActor, id: n
 }
 
 /** Bans the member a case reports, from the case: the ban mail (the DSA statement of reasons) goes as from `npm run ban`. */
-export async function banFromConsole(ctx: CaseContext, actor: StaffActor, memberId: number, reason: BanReason, now: Date): Promise<void> {
+export async function banFromConsole(ctx: CaseContext, actor: StaffActor, memberId: number, ban: MemberBan, now: Date): Promise<void> {
   if (!(await banOf(ctx.db, memberId))) throw new ProblemError('staff_member_unknown');
-  if (!(await banMember(ctx, actor, memberId, reason, now))) throw new ProblemError('staff_banned_already');
+  if (!(await banMember(ctx, actor, memberId, ban, now))) throw new ProblemError('staff_banned_already');
 }
 
 const decisionMailSchema = z.object({ id: rowIdSchema });

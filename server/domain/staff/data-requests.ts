@@ -3,7 +3,8 @@ import type { Bus } from '../../adapters/bus';
 import type { Jobs } from '../../adapters/jobs';
 import type { FileStorage, OpenedFile } from '../../adapters/storage';
 import { inTransaction, type Db } from '../../db/database';
-import { staffExportsOf } from '../../db/data-exports';
+import { hasPendingStaffExport, staffExportsOf } from '../../db/data-exports';
+import { lockMember } from '../../db/users';
 import { memberForStaff } from '../../db/staff-members';
 import { eraseAccount } from '../account-erasure';
 import { queueExport, staffExportFile } from '../data-exports';
@@ -26,10 +27,17 @@ export async function lookUpMember(db: Db, find: string, now: Date): Promise<Sta
   return { ...member, exports };
 }
 
-/** Queues the member's archive for a request by post, with its audit row in the same transaction. */
+/**
+ * Queues the member's archive for a request by post, with its audit row in the same transaction.
+ * One is built at a time, whoever asks: building one costs the member's whole data, so a second
+ * request (a double click, a colleague) while it is built is refused.
+ */
 export async function exportForStaff(ctx: { db: Db; jobs: Jobs }, actor: StaffActor, memberId: number, now: Date): Promise<StaffMemberSummary> {
   await inTransaction(ctx.db, async (trx) => {
     if (!(await memberForStaff(trx, { id: memberId }))) throw new ProblemError('staff_member_unknown');
+    // Requests at once wait here for each other's commit, so the check below sees the first one's archive.
+    await lockMember(trx, memberId);
+    if (await hasPendingStaffExport(trx, memberId)) throw new ProblemError('staff_export_pending');
     const id = await queueExport(trx, ctx.jobs, memberId, actor.id, now);
     await recordAudit(trx, actor, { action: 'member.export', subject: { type: 'member', id: memberId }, details: { export: id } }, now);
   });

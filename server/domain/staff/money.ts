@@ -6,7 +6,7 @@ import { ProviderRefusedError, ProviderUnavailableError } from '../../adapters/p
 import { inTransaction, type Db } from '../../db/database';
 import { claimRefund, memberPayments, paymentById, releaseRefund, type PaymentRow } from '../../db/payments';
 import { memberForStaff } from '../../db/staff-members';
-import { balanceOf, grantCredits, spendCredits } from '../credits';
+import { balanceOf, CreditKeyReusedError, grantCredits, spendCredits } from '../credits';
 import { paymentAnswer } from '../payments/checkout';
 import type { PaymentContext } from '../payments/context';
 import { applyProviderPayment } from '../payments/settlement';
@@ -128,6 +128,7 @@ export async function correctCredits(ctx: CorrectionContext, actor: StaffActor, 
     if (error instanceof ProblemError && error.code === 'not_enough_credits') {
       throw new ProblemError('staff_correction_over_balance', { balance: await balanceOf(ctx.db, memberId), field: 'amount' });
     }
+    if (error instanceof CreditKeyReusedError) throw new ProblemError('staff_correction_key_reused', { field: 'amount' });
     throw error;
   }
 }

@@ -38,7 +38,7 @@ export function staffAccessRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.post('/staff/api/setup', async (request, reply) => {
     const input = parseInput(staffSetupSchema, request.body);
-    const { token, actor } = await completeSetup(staffAccess(deps), input, deps.now());
+    const { token, actor } = await completeSetup(staffAccess(deps), { ...input, ip: request.ip }, deps.now());
     setStaffCookie(deps, request, reply, token);
     return reply.header('cache-control', 'no-store').send(meAnswer(staffAccess(deps), actor));
   });

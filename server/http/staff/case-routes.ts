@@ -34,7 +34,7 @@ export function staffCaseRoutes(app: FastifyInstance, deps: Deps): void {
   app.post('/staff/api/members/:id/ban', async (request, reply) => {
     const actor = await requireStaff(deps, request, 'members.ban');
     const { id } = parseInput(staffIdSchema, request.params);
-    await banFromConsole(deps, actor, id, parseInput(memberBanSchema, request.body).reason, deps.now());
+    await banFromConsole(deps, actor, id, parseInput(memberBanSchema, request.body), deps.now());
     return reply.header('cache-control', 'no-store').send({ banned: true });
   });
 }

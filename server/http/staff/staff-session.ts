@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffCapability } from '../../../common/staff/roles';
 import { staffMay } from '../../../common/staff/roles';
 import { staffOfSession, type StaffAccessContext } from '../../domain/staff/access';
-import type { StaffActor } from '../../domain/staff/audit';
+import { recordAudit, type StaffActor } from '../../domain/staff/audit';
 import { ProblemError } from '../../domain/problems';
 import type { Deps } from '../../platform/deps';
 import { cookieSecure } from '../session-cookie';
@@ -31,13 +31,19 @@ export function clearStaffCookie(deps: Deps, request: FastifyRequest, reply: Fas
 
 export async function requestStaff(deps: Deps, request: FastifyRequest): Promise<StaffActor | undefined> {
   const token = readStaffToken(request);
-  return token ? staffOfSession(staffAccess(deps), token, deps.now()) : undefined;
+  const actor = token ? await staffOfSession(staffAccess(deps), token, deps.now()) : undefined;
+  return actor && { ...actor, ip: request.ip };
 }
 
 /** The staff member of the request, allowed `capability`: 401 without a live session, 403 for a role that may not. */
 export async function requireStaff(deps: Deps, request: FastifyRequest, capability?: StaffCapability): Promise<StaffActor> {
   const actor = await requestStaff(deps, request);
   if (!actor) throw new ProblemError('staff_login_required');
-  if (capability && !staffMay(actor.role, capability)) throw new ProblemError('staff_forbidden');
+  if (capability && !staffMay(actor.role, capability)) {
+    // A refusal is audited: a role probing past its rights is what an auditor looks for.
+    const details = { capability, call: `${request.method} ${request.url.split('?')[0]}` };
+    await recordAudit(deps.db, actor, { action: 'staff.refused', details }, deps.now());
+    throw new ProblemError('staff_forbidden');
+  }
   return actor;
 }

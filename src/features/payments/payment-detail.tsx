@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { LoadStatus } from './load-status';
 import { useWatchedPayment } from './use-watched-payment';
 import { money, paidWithName } from './payment-texts';
-import { STATE_NAMES } from './transaction-texts';
+import { paymentStateText } from './transaction-texts';
 
 /** One transaction: package, credits, amount, method, fee, state and dates (spec §3 Payment). */
 export function PaymentDetail({ id }: { id: number }) {
@@ -21,7 +21,7 @@ export function PaymentDetail({ id }: { id: number }) {
         <dt><Trans>Transaction fee</Trans></dt><dd>{money(i18n, payment.fee, payment.currency)}</dd>
         {payment.discount_code && <><dt><Trans>Discount code</Trans></dt><dd>{payment.discount_code}</dd></>}
         <dt><Trans>Payment method</Trans></dt><dd>{paidWithName(i18n, payment.method, payment.method_label)}</dd>
-        <dt><Trans>State</Trans></dt><dd>{i18n._(STATE_NAMES[payment.state])}</dd>
+        <dt><Trans>State</Trans></dt><dd>{paymentStateText(i18n, payment)}</dd>
         <dt><Trans>Started</Trans></dt><dd><time dateTime={payment.created_at}>{date(payment.created_at)}</time></dd>
         {payment.paid_at && <><dt><Trans>Credits added</Trans></dt><dd><time dateTime={payment.paid_at}>{date(payment.paid_at)}</time></dd></>}
       </dl>

@@ -2,7 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Payment, Spend } from '../../../common/api/payments';
 import { money, paidWithName } from './payment-texts';
-import { SPEND_NAMES, STATE_NAMES } from './transaction-texts';
+import { paymentStateText, SPEND_NAMES } from './transaction-texts';
 
 /** One payment in the list: date, credits, amount, method and state; it opens its detail. */
 export function PaymentRowView({ payment }: { payment: Payment }) {
@@ -14,7 +14,7 @@ export function PaymentRowView({ payment }: { payment: Payment }) {
         <span><Plural value={payment.credits} one="# credit" other="# credits" /></span>
         <span>{money(i18n, payment.amount, payment.currency)}</span>
         <span>{paidWithName(i18n, payment.method, payment.method_label)}</span>
-        <span className="transaction-state">{i18n._(STATE_NAMES[payment.state])}</span>
+        <span className="transaction-state">{paymentStateText(i18n, payment)}</span>
       </Link>
     </li>
   );
