@@ -5,6 +5,8 @@ import { ledgerDifferences, copyTable, isEmpty, rowCount, tablesInCopyOrder, typ
 import { inTransaction, migrateToLatest, openDatabase, type Db } from '../server/db/database';
 import { aloneAtStart } from '../server/db/startup-lock';
 import { shownUrl } from '../server/db/shown-url';
+import { shownDatabase } from '../server/db/site-database';
+import { sqliteFile } from '../server/db/sqlite/open';
 
 /**
  * npm run db:copy -- --from sqlite:PATH --to postgres://user@host:5432/name
@@ -27,8 +29,11 @@ if (!from.startsWith('sqlite:')) fail('--from takes sqlite:PATH, the data folder
 if (!URL.canParse(to) || !['postgres:', 'postgresql:'].includes(new URL(to).protocol)) fail('--to takes a PostgreSQL address, postgres://…');
 
 const dataDir = sqliteFolder(from.slice('sqlite:'.length)) ?? fail(`There is no SQLite database at ${from.slice('sqlite:'.length)}.`);
-const source = openDatabase({ kind: 'sqlite', dataDir });
-const target = openDatabase({ kind: 'postgres', url: to, poolSize: 2 });
+const sourceDatabase = { kind: 'sqlite', dataDir } as const;
+const targetDatabase = { kind: 'postgres', url: to, poolSize: 2 } as const;
+console.log(`Copying ${shownDatabase(sourceDatabase)} to ${shownDatabase(targetDatabase)}`);
+const source = openDatabase(sourceDatabase);
+const target = openDatabase(targetDatabase);
 try {
   await migrateToLatest(source);
   await aloneAtStart(target, migrateToLatest).catch((error: unknown) => fail(`${shownUrl(to)} cannot be reached or migrated: ${(error as Error).message}`));
@@ -59,5 +64,5 @@ async function copyAll(source: Db, trx: Db, tables: string[]): Promise<TableCoun
 
 function sqliteFolder(where: string): string | null {
   const folder = where.endsWith('.sqlite') ? path.dirname(where) : where;
-  return fs.existsSync(path.join(folder, 'amora.sqlite')) ? path.resolve(folder) : null;
+  return fs.existsSync(sqliteFile(folder)) ? path.resolve(folder) : null;
 }

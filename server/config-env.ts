@@ -4,7 +4,9 @@ import { MIN_AGE } from '../common/constants';
 import { COUNTRY_CODES } from '../common/countries';
 import { PAYMENT_METHODS } from '../common/payment-method-codes';
 import { addressPort } from './adapters/public-address';
+import { redisDatabase } from './adapters/redis-address';
 import { parseS3Url } from './adapters/s3-address';
+import { shownUrl } from './db/shown-url';
 import { parsePackages } from './payment-packages';
 
 /**
@@ -25,14 +27,15 @@ const whole = (fallback: number, min: number, max: number) =>
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z.enum(values, { error: `one of ${values.join(', ')}` }).default(fallback);
 const yesNo = (fallback: 'yes' | 'no') => oneOf(['yes', 'no'] as const, fallback).transform((value) => value === 'yes');
+/** The items of a comma-separated list; empty means none. */
+const listItems = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
 /** A comma-separated list of known values; empty means none. */
 const listOf = <const T extends readonly string[]>(values: T, fallback: readonly T[number][]) =>
   z.string().optional()
-    .transform((value) => (value === undefined ? [...fallback] : value.split(',').map((item) => item.trim()).filter(Boolean)))
+    .transform((value) => (value === undefined ? [...fallback] : listItems(value)))
     .refine((items) => items.every((item) => values.includes(item)), `a comma-separated list of ${values.join(', ')}`)
     .transform((items) => items as T[number][]);
-const textList = (fallback: readonly string[]) =>
-  z.string().optional().transform((value) => (value === undefined ? [...fallback] : value.split(',').map((item) => item.trim()).filter(Boolean)));
+const textList = (fallback: readonly string[]) => z.string().optional().transform((value) => (value === undefined ? [...fallback] : listItems(value)));
 const url = (protocols: string[]) =>
   z.string().optional().refine(
     (value) => value === undefined || (URL.canParse(value) && protocols.includes(new URL(value).protocol)),
@@ -54,6 +57,28 @@ const methodPercents = (fallback: string) =>
       const [method, percent] = pair.split(':');
       return [method!.trim(), Number(percent)];
     })) as Partial<Record<(typeof PAYMENT_METHODS)[number], number>>);
+/**
+ * The settings whose defaults suit a laptop only: the fictional company, addresses at
+ * amora.example (a domain nobody reads), and a data folder wherever the process was started. The
+ * schema leaves them unset, config.ts fills them in development, and a production start refuses each
+ * one unset (server/config-production.ts).
+ */
+export const LAPTOP_DEFAULTS = {
+  DATA_DIR: './data',
+  SITE_DOMAIN: 'amora.example',
+  MAIL_FROM: 'Amora <no-reply@amora.example>',
+  COMPANY_NAME: 'Amora Online B.V.',
+  COMPANY_ADDRESS: 'Keizersgracht 100',
+  COMPANY_CITY: '1015 AA Amsterdam',
+  COMPANY_COUNTRY: 'Netherlands',
+  COMPANY_KVK: '12345678',
+  COMPANY_VAT_NL: 'NL001234567B01',
+  SUPPORT_EMAIL: 'support@amora.example',
+  SUPPORT_PHONE: '+31 20-123 4567',
+} as const;
+
+export type LaptopSetting = keyof typeof LAPTOP_DEFAULTS;
+
 const isoDate = () => z.string().optional().refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), 'a date such as 2026-01-31');
 
 export const envSchema = z.object({
@@ -65,7 +90,7 @@ export const envSchema = z.object({
   HOST: optionalText(),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
   TRUST_PROXY: yesNo('no'),
-  DATA_DIR: text('./data'),
+  DATA_DIR: optionalText(),
   /**
    * The PostgreSQL database (postgres://user:password@host:5432/name); unset, a SQLite file in
    * DATA_DIR. Photos, and the mail and SMS folders of a laptop, stay in DATA_DIR either way.
@@ -82,7 +107,16 @@ export const envSchema = z.object({
    * rate limits through; unset, each process keeps its own, right for one process. The number after
    * the host is the Redis database: its keys and channels are this site's alone.
    */
-  REDIS_URL: url(['redis:', 'rediss:']),
+  REDIS_URL: z.string().optional().refine(
+    (value) => value === undefined || redisDatabase(value) !== null,
+    'an address starting with redis:// or rediss://, then a host, a port from 1 to 65535 and a database number: redis://:password@host:6379/0',
+  ),
+  /**
+   * no: this process serves requests only, and runs and schedules no jobs (a copy started on a
+   * restored backup, which must not send again what the live site sent); the jobs it queues wait in
+   * the database for a process with jobs on.
+   */
+  RUN_JOBS: yesNo('yes'),
   STATIC_DIR: text('dist'),
   PHOTOS_DIR: optionalText(),
   /**
@@ -96,7 +130,7 @@ export const envSchema = z.object({
   SEED_MEMBERS: whole(300, 0, 1_000_000),
 
   SITE_NAME: text('Amora'),
-  SITE_DOMAIN: text('amora.example'),
+  SITE_DOMAIN: optionalText(),
   CDN_PREFIX: text('/photos/'),
   DEFAULT_COUNTRY: oneOf(COUNTRY_CODES, 'NL'),
 
@@ -112,16 +146,18 @@ export const envSchema = z.object({
   STAFF_IDLE_MINUTES: whole(30, 1, 24 * 60),
   MODERATION_ALERT_MINUTES: whole(60, 5, 7 * 24 * 60),
 
-  COMPANY_NAME: text('Amora Online B.V.'),
-  COMPANY_TRADENAMES: textList(['Amora']),
-  COMPANY_ADDRESS: text('Keizersgracht 100'),
-  COMPANY_CITY: text('1015 AA Amsterdam'),
-  COMPANY_COUNTRY: text('Netherlands'),
-  COMPANY_KVK: text('12345678'),
-  COMPANY_VAT_NL: text('NL001234567B01'),
+  COMPANY_NAME: optionalText(),
+  /** Unset: the site's name (SITE_NAME); empty: none. */
+  COMPANY_TRADENAMES: z.string().optional().transform((value) => (value === undefined ? undefined : listItems(value))),
+  COMPANY_ADDRESS: optionalText(),
+  COMPANY_CITY: optionalText(),
+  COMPANY_COUNTRY: optionalText(),
+  COMPANY_KVK: optionalText(),
+  /** Empty: the company has no Dutch VAT number. */
+  COMPANY_VAT_NL: z.string().optional(),
   COMPANY_ADDED: isoDate(),
-  SUPPORT_EMAIL: z.email('an e-mail address').default('support@amora.example'),
-  SUPPORT_PHONE: text('+31 20-123 4567'),
+  SUPPORT_EMAIL: z.email('an e-mail address').optional(),
+  SUPPORT_PHONE: optionalText(),
 
   SIGNUPS: oneOf(['all', 'with_trafficsource', 'none'] as const, 'all'),
   LOGGED_OUT_SEARCH: oneOf(['all', 'none'] as const, 'all'),
@@ -184,7 +220,7 @@ export const envSchema = z.object({
   PUSH_SERVICES: textList(['fcm.googleapis.com', '.push.services.mozilla.com', '.notify.windows.com', 'web.push.apple.com', '.push.apple.com']),
   /** The shared secret of the mail provider's bounce and complaint reports (POST /api/mail-events.php); unset, the call is off. */
   MAIL_EVENTS_SECRET: z.string().optional().refine((value) => value === undefined || value.length >= 24, 'a secret of at least 24 characters'),
-  MAIL_FROM: text('Amora <no-reply@amora.example>'),
+  MAIL_FROM: optionalText(),
   SMTP_URL: url(['smtp:', 'smtps:']),
   INVITE_ONLY: yesNo('no'),
   PUBLIC_URL: url(['http:', 'https:']),
@@ -198,5 +234,11 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0]);
-  throw new ConfigError(`Configuration: ${name}=${JSON.stringify(env[name] ?? '')} is not valid; ${name} takes ${issue.message}.`);
+  throw new ConfigError(`Configuration: ${name}=${JSON.stringify(shownValue(name, env[name] ?? ''))} is not valid; ${name} takes ${issue.message}.`);
+}
+
+/** A wrong setting's value as the start prints it: never a key or secret, and an address without its password. */
+function shownValue(name: string, value: string): string {
+  if (/KEY|SECRET/.test(name)) return '***';
+  return name.endsWith('_URL') ? shownUrl(value) : value;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { COUNTRY_CODES, type CountryCode } from '../common/countries';
 import { LOCALES, type Locale } from '../common/constants';
-import { ConfigError, parseEnv } from './config-env';
+import { ConfigError, LAPTOP_DEFAULTS, parseEnv, type LaptopSetting } from './config-env';
 import { paymentProvider, productionRefusals } from './config-production';
 import { minimumMessageCost } from './payment-packages';
 
@@ -16,13 +16,15 @@ const everyLocale = (text: Record<Locale, string>) => text;
 /** Throws a ConfigError naming the first variable with a wrong value. */
 export function loadConfig(environment: Record<string, string | undefined> = process.env) {
   const env = parseEnv(environment);
-  const dataDir = path.resolve(env.DATA_DIR);
   if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError('Configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together; set both or neither.');
   }
   const production = env.NODE_ENV === 'production';
   const refusals = production ? productionRefusals(env) : [];
   if (refusals.length > 0) throw new ConfigError(refusals.join('\n'));
+  /** A laptop's value of a setting left unset (production refused each above). */
+  const orLaptop = (name: LaptopSetting) => env[name] ?? LAPTOP_DEFAULTS[name];
+  const dataDir = path.resolve(orLaptop('DATA_DIR'));
   const provider = paymentProvider(env);
   if (provider === 'mollie' && !env.MOLLIE_API_KEY) throw new ConfigError('Configuration: PAYMENTS=mollie needs MOLLIE_API_KEY.');
   return {
@@ -32,6 +34,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     demo: env.DEMO === undefined ? !production : env.DEMO === 'yes',
     /** A public server that takes no real money: every page says it is a test site. */
     testSite: production && (provider === 'sandbox' || env.MOLLIE_API_KEY?.startsWith('test_') === true),
+    /** The settings left at a laptop's value, which the development start names (production refuses them). */
+    laptopSettings: (Object.keys(LAPTOP_DEFAULTS) as LaptopSetting[]).filter((name) => env[name] === undefined),
+    /** Off (RUN_JOBS=no): the process serves requests and leaves the jobs it queues to a process with jobs on. */
+    runJobs: env.RUN_JOBS,
     port: env.PORT,
     /**
      * A laptop's server answers this machine only: its sandbox checkout and demo logins are nobody
@@ -60,7 +66,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
 
     site: {
       name: env.SITE_NAME,
-      domain: env.SITE_DOMAIN,
+      domain: orLaptop('SITE_DOMAIN'),
       cdnPrefix: env.CDN_PREFIX,
       /** Which interface language each of our domains speaks. */
       localeDomains: {
@@ -103,15 +109,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
 
     company: {
-      name: env.COMPANY_NAME,
-      tradenames: env.COMPANY_TRADENAMES,
-      address: env.COMPANY_ADDRESS,
-      city: env.COMPANY_CITY,
-      country: env.COMPANY_COUNTRY,
-      kvk: env.COMPANY_KVK,
-      vatNumbers: { NL: env.COMPANY_VAT_NL } as Record<string, string>,
-      supportEmail: env.SUPPORT_EMAIL,
-      supportPhone: env.SUPPORT_PHONE,
+      name: orLaptop('COMPANY_NAME'),
+      tradenames: env.COMPANY_TRADENAMES ?? [env.SITE_NAME],
+      address: orLaptop('COMPANY_ADDRESS'),
+      city: orLaptop('COMPANY_CITY'),
+      country: orLaptop('COMPANY_COUNTRY'),
+      kvk: orLaptop('COMPANY_KVK'),
+      /** By country; an empty number is none there. */
+      vatNumbers: Object.fromEntries([['NL', orLaptop('COMPANY_VAT_NL')]].filter(([, number]) => number !== '')) as Record<string, string>,
+      supportEmail: orLaptop('SUPPORT_EMAIL'),
+      supportPhone: orLaptop('SUPPORT_PHONE'),
       /** When the company's current terms were added; later than the default terms date overrides it. */
       added: env.COMPANY_ADDED ?? null,
     },
@@ -210,10 +217,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mailEventsSecret: env.MAIL_EVENTS_SECRET ?? null,
 
     mail: {
-      from: env.MAIL_FROM,
+      from: orLaptop('MAIL_FROM'),
       /** Without an SMTP server every mail is written as an .eml file here, and its path logged. */
       dir: path.join(dataDir, 'mail'),
-      /** e.g. smtp://user:pass@mail.example:587; when set, mail goes out over SMTP instead. */
+      /** e.g. smtp://user:pass@mail.example:587, or smtp://relay.internal:25 for a relay without login; when set, mail goes out over SMTP instead. */
       smtpUrl: env.SMTP_URL ?? null,
     },
 

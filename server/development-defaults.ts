@@ -6,10 +6,13 @@ import type { Config } from './config';
  */
 export function developmentDefaults(config: Config): string[] {
   if (config.production) return [];
+  const demo = config.laptopSettings.filter((name) => name !== 'DATA_DIR');
   return [
     config.payments.mollie ? null : 'payments: the sandbox checkout, where anyone can mark a payment paid (MOLLIE_API_KEY)',
     config.mail.smtpUrl ? null : 'mail: written to DATA_DIR/mail as .eml files, sent to nobody (SMTP_URL)',
     config.accounts.publicUrl ? null : 'links in mails: the address each request came to (PUBLIC_URL)',
+    demo.length > 0 ? `the fictional demo company and addresses at amora.example, on pages and in mails (${demo.join(', ')})` : null,
+    config.laptopSettings.includes('DATA_DIR') ? `data: in ${config.dataDir}, the ./data of wherever the start was run (DATA_DIR)` : null,
     'source maps: served beside the scripts (a production server serves none)',
     config.demo ? 'demo members, and demo logins with a published password (DEMO=no)' : null,
     config.host === '127.0.0.1' ? 'listening on this machine only, 127.0.0.1 (HOST=0.0.0.0 lets a phone on your network in)' : null,

@@ -19,7 +19,7 @@ const JOB_WAIT_MS = 3_000;
 /** Of the first start's demo members, those drawn near the demo logins: more than two pages of their first search. */
 const DEMO_NEIGHBOURS = 100;
 
-/** Starts the product: database, migrations, demo members where wanted, the server, then the jobs. */
+/** Starts the product: database, migrations, demo members where wanted, the server, then the jobs (unless RUN_JOBS=no). */
 export async function main(config: Config): Promise<void> {
   const platform = buildPlatform(config);
   await exitUnlessServicesAnswer(platform);
@@ -27,8 +27,12 @@ export async function main(config: Config): Promise<void> {
   await aloneAtStart(platform.db, (db) => prepareData(config, db, platform.storage));
   const app = await buildApp({ platform });
   await app.listen({ port: config.port, host: config.host });
-  platform.jobs.start(jobHandlers(platform));
-  await scheduleHousekeeping(platform.jobs, config);
+  if (config.runJobs) {
+    platform.jobs.start(jobHandlers(platform));
+    await scheduleHousekeeping(platform.jobs, config);
+  } else {
+    console.log('Web only (RUN_JOBS=no): the jobs this process queues wait for a process with jobs on.');
+  }
   if (config.demo) console.log(`Demo logins: ${DEMO_LOGIN.email} and ${SECOND_DEMO_LOGIN.email}, password ${DEMO_LOGIN.password}`);
   if (config.testSite) console.log('Test site: payments take no money, and every page says so.');
   const defaults = developmentDefaults(config);

@@ -90,6 +90,8 @@ export function createRedisBus(
     },
     live: () => subscribed,
     async close() {
+      // The connection's close that follows (platform.close) is planned: not news that Redis went away.
+      subscribed = false;
       listeners.clear();
       changeListeners.clear();
     },

@@ -43,6 +43,16 @@ export function redisNamespace(redis: Redis): string {
   return `amora:${redis.options.db ?? 0}:`;
 }
 
+/**
+ * Fails when the server has no database of the address's number. ioredis asks for it on connecting
+ * but only reports the refusal as an event, and goes on in database 0, which others may share.
+ * Database 0 is always there (and some hosted Redis refuse SELECT altogether).
+ */
+export async function redisHasDatabase(redis: Redis): Promise<void> {
+  const database = Number(redis.options.db ?? 0);
+  if (database !== 0) await redis.select(database);
+}
+
 /** Waits until Redis answers, or fails after `waitMs` with what the connection last met (the start asks). */
 export async function redisAnswers(redis: Redis, waitMs = 3000): Promise<void> {
   if (redis.status !== 'ready') await new Promise<void>((resolve, reject) => {

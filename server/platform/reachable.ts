@@ -1,5 +1,6 @@
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
-import { redisAnswers } from '../adapters/redis';
+import { redisAnswers, redisHasDatabase } from '../adapters/redis';
 import { databaseAnswers, type Db } from '../db/database';
 import { shownUrl } from '../db/shown-url';
 import type { Platform } from './platform';
@@ -14,7 +15,7 @@ export async function exitUnlessDatabaseAnswers(config: Config, db: Db): Promise
     await databaseAnswers(db);
   } catch (error) {
     await db.destroy().catch(() => {});
-    exitNaming('DATABASE_URL', config.database.url, error);
+    exitNaming('DATABASE_URL', config.database.url, `cannot be reached: ${(error as Error).message}`);
   }
 }
 
@@ -22,15 +23,28 @@ export async function exitUnlessDatabaseAnswers(config: Config, db: Db): Promise
 export async function exitUnlessServicesAnswer(platform: Platform): Promise<void> {
   await exitUnlessDatabaseAnswers(platform.config, platform.db);
   if (!platform.redis || !platform.config.redisUrl) return;
-  try {
-    await redisAnswers(platform.redis.commands);
-  } catch (error) {
-    await platform.close().catch(() => {});
-    exitNaming('REDIS_URL', platform.config.redisUrl, error);
-  }
+  const problem = await redisProblem(platform.redis.commands);
+  if (problem === null) return;
+  await platform.close().catch(() => {});
+  exitNaming('REDIS_URL', platform.config.redisUrl, problem);
 }
 
-function exitNaming(variable: string, url: string, error: unknown): never {
-  console.error(`Configuration: ${variable}=${shownUrl(url)} cannot be reached: ${(error as Error).message}.`);
+/** What keeps this process from Redis: none answers, or it has no database of the address's number. */
+async function redisProblem(redis: Redis): Promise<string | null> {
+  try {
+    await redisAnswers(redis);
+  } catch (error) {
+    return `cannot be reached: ${(error as Error).message}`;
+  }
+  try {
+    await redisHasDatabase(redis);
+  } catch (error) {
+    return `names database ${redis.options.db ?? 0}, which this Redis does not have (${(error as Error).message}; it has as many as its \`databases\` setting, 16 unless set)`;
+  }
+  return null;
+}
+
+function exitNaming(variable: string, url: string, problem: string): never {
+  console.error(`Configuration: ${variable}=${shownUrl(url)} ${problem}.`);
   process.exit(1);
 }

@@ -49,7 +49,7 @@ test('a moderator decides a report and bans; the objection goes to another moder
 
   const first = await moderatorPage(browser, 'first-moderator');
   await openCase(first, reference, /^New/);
-  await expect(first.getByText(`Schwindler (member ${offender.id})`)).toBeVisible();
+  await expect(first.getByText(`Schwindler (member ${offender.id})`, { exact: true })).toBeVisible();
   await expectAccessible(first);
   await first.getByRole('button', { name: 'Take this case' }).click();
   await expect(first.getByRole('status')).toHaveText(`You took ${reference}: it is in review.`);
@@ -64,7 +64,7 @@ test('a moderator decides a report and bans; the objection goes to another moder
   const confirm = first.getByRole('form', { name: 'Confirm the ban' });
   await expect(confirm).toContainText(`Ban Schwindler (member ${offender.id}) for scam?`);
   await expect(confirm.getByRole('blockquote')).toHaveText(facts);
-  expect((await page.request.post('/api/user.php', { data: { email: offender.email, password: PASSWORD } })).status()).toBe(200);
+  expect((await (await browser.newContext()).request.post('/api/user.php', { data: { email: offender.email, password: PASSWORD } })).status()).toBe(200);
   await confirm.getByRole('button', { name: 'Yes, ban Schwindler' }).click();
   await expect(first.getByRole('status')).toHaveText(`Schwindler (member ${offender.id}) is banned and mailed the reason, the facts and how to object.`);
   await mailMatching(offender.email, (mail) => mail.text?.includes(`What we found: “${facts}”`) ?? false);
@@ -104,6 +104,7 @@ test('a moderator decides a report and bans; the objection goes to another moder
 });
 
 test('a report that names no ban reason presets none: the moderator must choose one', async ({ browser }) => {
+  test.slow();
   const context = await browser.newContext();
   const offender = await activeMember(await context.newPage(), { name: 'Zahler', gender: 'male', seeking: 'female' });
   await context.close();

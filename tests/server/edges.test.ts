@@ -5,6 +5,7 @@ import { ConfigError } from '../../server/config-env';
 import { seedMembers } from '../../server/seed/seed';
 import { cookieOf, signUp, signupInput } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { PRODUCTION_ENV } from './production-env';
 
 /** The edges of issue 20: mangled cookies, and settings that make no sense. */
 
@@ -124,6 +125,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(`Configuration: ${name}="${value}" is not valid; ${name} takes ${takes}`);
   });
 
+  it('a wrong address or key is refused without printing its password or the key', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://:hunter2@cache.example:6379/x' })).toThrow('Configuration: REDIS_URL="redis://:***@cache.example:6379/x" is not valid');
+    expect(() => loadConfig({ REDIS_URL: 'redis://:hunter2@cache example' })).toThrow('Configuration: REDIS_URL="redis://***@cache example" is not valid');
+    expect(() => loadConfig({ MOLLIE_API_KEY: 'not-a-key-hunter2' })).toThrow(/^Configuration: MOLLIE_API_KEY="\*\*\*" is not valid/);
+  });
+
   it('the defaults are all valid', () => {
     expect(loadConfig({})).toMatchObject({ port: 8080, site: { defaultCountry: 'NL' }, rateLimits: { like: { max: 60 } } });
   });
@@ -131,8 +138,7 @@ describe('configuration', () => {
   it('a development server answers this machine only; a public one every address, for its proxy', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://amora.example', PAYMENTS: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:2525' };
-    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION_ENV, DATA_DIR: '/var/lib/amora' }).host).toBe('0.0.0.0');
   });
 
   it.each([['PORT', '8080x'], ['DEFAULT_COUNTRY', 'XX']])('npm start with %s=%s exits non-zero with the one line', (name, value) => {

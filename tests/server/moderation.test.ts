@@ -7,6 +7,7 @@ import { staffToAlert } from '../../server/db/staff';
 import { checkModerationQueue } from '../../server/domain/staff/photo-moderation';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, errorOf, makePremium, type RealMember } from './member-helpers';
+import { afterDatabaseLine } from './script-output';
 import { setUpStaff, staffCall, type TestStaff } from './staff-helpers';
 
 /**
@@ -150,12 +151,12 @@ describe('npm run moderate', () => {
 
   it('lists the queue and decides through the same rules as the console', async () => {
     const photo = await upload(owner.cookie);
-    expect(moderate().stdout).toMatch(new RegExp(`^1 photo\\(s\\) waiting[\\s\\S]*\\n${photo}\\t.*member ${owner.id} `));
+    expect(afterDatabaseLine(moderate().stdout)).toMatch(new RegExp(`^1 photo\\(s\\) waiting[\\s\\S]*\\n${photo}\\t.*member ${owner.id} `));
     const refused = moderate('--reject', String(photo));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/Give the reason/);
-    expect(moderate('--reject', String(photo), '--reason', 'no_person').stdout).toBe(`Photo ${photo} rejected.\n`);
-    expect(moderate('--approve', String(photo)).stdout).toBe(`Photo ${photo}: not waiting (decided already, or no such photo).\n`);
+    expect(afterDatabaseLine(moderate('--reject', String(photo), '--reason', 'no_person').stdout)).toBe(`Photo ${photo} rejected.\n`);
+    expect(afterDatabaseLine(moderate('--approve', String(photo)).stdout)).toBe(`Photo ${photo}: not waiting (decided already, or no such photo).\n`);
     const audit = (await staffCall(server, 'GET', `/staff/api/audit?subject_type=photo&subject_id=${photo}`, undefined, admin.cookie)).json() as AuditResponse;
     expect(audit.entries).toMatchObject([{ action: 'photo.reject', staff_id: null, reason: 'no_person' }]);
   });

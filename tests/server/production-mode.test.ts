@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../../scripts/free-port';
+import { LAPTOP_DEFAULTS } from '../../server/config-env';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import { DEMO_LOGIN, ensureDemoLogins, SECOND_DEMO_LOGIN } from '../../server/seed/seed';
 import { NO_SHEDDING, SHARED_PHOTOS_DIR } from './helpers';
+import { PRODUCTION_ENV } from './production-env';
 import { spawnProcess, type Spawned } from './spawned-process';
 import { tempFolders } from './temp-folders';
 import { freshDatabase } from './test-database';
@@ -33,7 +35,8 @@ function start(env: Record<string, string>): Spawned {
   });
 }
 
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://amora.example', PAYMENTS: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:2525' };
+/** Issue 50: a site's own company, addresses and data folder in place of the laptop's (LAPTOP_DEFAULTS). */
+const LAPTOP_SETTINGS = Object.keys(LAPTOP_DEFAULTS);
 
 describe.concurrent('a production start refuses each dangerous default with its own line', () => {
   const cases: [string, Record<string, string | undefined>, string][] = [
@@ -43,24 +46,39 @@ describe.concurrent('a production start refuses each dangerous default with its 
     ['no SMTP_URL', { SMTP_URL: undefined }, 'Production (NODE_ENV=production): SMTP_URL is not set;'],
   ];
 
+  /** The start with the production settings but `change`: its exit code and the lines it printed. */
+  async function startChanged(change: Record<string, string | undefined>): Promise<{ code: number | null; lines: string[] }> {
+    const settings = { ...PRODUCTION_ENV, DATA_DIR: tempDir('amora-prod-'), ...change };
+    const env = Object.fromEntries(Object.entries(settings).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    const started = start({ ...env, STATIC_DIR: staticDir(), PORT: String(await freePort()) });
+    return { code: await started.exited, lines: started.output().trim().split('\n') };
+  }
+
   it.each(cases)('%s', async (_name, change, line) => {
-    const env = Object.fromEntries(Object.entries({ ...PRODUCTION, ...change }).filter((entry): entry is [string, string] => entry[1] !== undefined));
-    const started = start({ ...env, DATA_DIR: tempDir('amora-prod-'), STATIC_DIR: staticDir(), PORT: String(await freePort()) });
-    expect(await started.exited).toBe(1);
-    const lines = started.output().trim().split('\n');
+    const { code, lines } = await startChanged(change);
+    expect(code).toBe(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(line);
+  });
+
+  it('the demo company, the addresses at amora.example and ./data: one line for each, naming the setting', async () => {
+    const { code, lines } = await startChanged(Object.fromEntries(LAPTOP_SETTINGS.map((name) => [name, undefined])));
+    expect(code).toBe(1);
+    expect(lines).toEqual(LAPTOP_SETTINGS.map((name) => expect.stringMatching(new RegExp(`^Production \\(NODE_ENV=production\\): ${name} is not set; set `))));
   });
 
   it('names every missing setting at once, one line each', async () => {
     const started = start({ NODE_ENV: 'production', DATA_DIR: tempDir('amora-prod-'), STATIC_DIR: staticDir(), PORT: String(await freePort()) });
     expect(await started.exited).toBe(1);
-    expect(started.output().trim().split('\n')).toHaveLength(3);
+    const missing = ['PUBLIC_URL', 'no payment provider', 'SMTP_URL', ...LAPTOP_SETTINGS.filter((name) => name !== 'DATA_DIR')];
+    const lines = started.output().trim().split('\n');
+    expect(lines).toHaveLength(missing.length);
+    missing.forEach((setting, index) => expect(lines[index]).toContain(setting));
   });
 });
 
 describe('a production start with its settings', () => {
-  it('deletes the demo logins, makes no demo members, says it is a test site, and serves no source maps', async () => {
+  it("deletes the demo logins, makes no demo members, says it is a test site, shows the site's own company, and serves no source maps", async () => {
     const dataDir = tempDir('amora-prod-');
     const database = await freshDatabase(dataDir);
     onTestFinished(() => database.drop());
@@ -70,7 +88,7 @@ describe('a production start with its settings', () => {
     await before.destroy();
 
     const port = await freePort();
-    const started = start({ ...PRODUCTION, DATA_DIR: dataDir, ...database.env, STATIC_DIR: staticDir(), PORT: String(port) });
+    const started = start({ ...PRODUCTION_ENV, DATA_DIR: dataDir, ...database.env, STATIC_DIR: staticDir(), PORT: String(port) });
     try {
       await started.printed(/Amora is running/);
       const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`);
@@ -82,7 +100,8 @@ describe('a production start with its settings', () => {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_LOGIN.email, password: DEMO_LOGIN.password }),
       });
       expect(login.status).toBe(401);
-      expect((await (await get('/api/settings.php')).json()).settings.test_site).toBe(true);
+      const { settings } = await (await get('/api/settings.php')).json();
+      expect(settings).toMatchObject({ test_site: true, company_name: 'Dating Example Ltd', support_email: 'help@dating.example', vat_numbers: {} });
       expect((await get('/assets/app.js')).status).toBe(200);
       expect((await get('/assets/app.js.map')).status).toBe(404);
     } finally {
@@ -109,7 +128,7 @@ describe('a development start (npm start on a laptop)', () => {
       const output = started.output();
       expect(output).toContain(`Demo logins: ${DEMO_LOGIN.email} and ${SECOND_DEMO_LOGIN.email}, password ${DEMO_LOGIN.password}`);
       expect(output).toContain('Development defaults');
-      for (const setting of ['MOLLIE_API_KEY', 'SMTP_URL', 'PUBLIC_URL', 'DEMO=no']) expect(output).toContain(setting);
+      for (const setting of ['MOLLIE_API_KEY', 'SMTP_URL', 'PUBLIC_URL', 'DEMO=no', ...LAPTOP_SETTINGS.filter((name) => name !== 'DATA_DIR')]) expect(output).toContain(setting);
       expect((await fetch(`http://127.0.0.1:${port}/assets/app.js.map`)).status).toBe(200);
       expect((await (await fetch(`http://127.0.0.1:${port}/api/settings.php`)).json()).settings.test_site).toBe(false);
     } finally {

@@ -162,6 +162,34 @@ describe('the bus through Redis', () => {
     await expect.poll(() => after.events.length).toBeGreaterThanOrEqual(1);
     expect(after.events.at(-1)).toEqual(like(9, 2));
   });
+
+  describe('says Redis went away (issue 50)', () => {
+    const WENT_AWAY = 'Redis went away: live sockets close, and apps poll until it is back.';
+    /** A bus whose log keeps what it said. */
+    async function sayingBus(url?: string) {
+      const said: string[] = [];
+      const connections = await connect(url);
+      const bus = createRedisBus(connections.commands, connections.subscriber, { error: () => undefined, warn: (_obj, message) => said.push(message) });
+      return { bus, connections, said };
+    }
+
+    it('when the connection is lost', async () => {
+      const relay = await startRelay(6379);
+      relays.push(relay);
+      const { said } = await sayingBus(redis.urlThrough(relay.port));
+      relay.cut();
+      await expect.poll(() => said).toContain(WENT_AWAY);
+    });
+
+    it('never when the process closes it, as every script does at its end', async () => {
+      const { bus, connections, said } = await sayingBus();
+      const ended = once(connections.subscriber, 'end');
+      await bus.close();
+      await connections.close();
+      await ended;
+      expect(said).toEqual([]);
+    });
+  });
 });
 
 describe('the rate limits through Redis', () => {

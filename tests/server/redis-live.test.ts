@@ -3,6 +3,8 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_CLOSE_TRY_AGAIN } from '../../common/api/live';
+import { freePort } from '../../scripts/free-port';
+import { redisDatabase } from '../../server/adapters/redis-address';
 import { loadConfig } from '../../server/config';
 import { signupInput } from './account-helpers';
 import { listenOnLoopback, startTestServer, type TestServer } from './helpers';
@@ -10,6 +12,7 @@ import { openLive } from './live-helpers';
 import { activeMember, call } from './member-helpers';
 import { freshRedis, type TestRedis } from './redis-database';
 import { startRelay, type Relay } from './relay';
+import { spawnProcess } from './spawned-process';
 
 /**
  * A server with REDIS_URL (issue 36): its live events and limits go through Redis, and when Redis
@@ -47,9 +50,30 @@ const like = (from: { cookie: string }, to: number) => call(server, 'POST', '/ap
 
 describe('a server on Redis', () => {
   it('refuses a malformed REDIS_URL at start, naming it', () => {
-    for (const wrong of ['http://cache:6379', 'redis//cache', 'cache:6379']) {
-      expect(() => loadConfig({ REDIS_URL: wrong })).toThrow(/^Configuration: REDIS_URL=.* takes an address starting with redis:\/\/ or rediss:\/\//);
+    const malformed = [
+      'http://cache:6379', 'redis//cache', 'cache:6379', 'redis:cache', 'redis:///0',
+      // Issue 50: a database that is no number, a port out of range, anything after the number.
+      'redis://cache:6379/x', 'redis://cache:6379/-1', 'redis://cache:6379/1.5', 'redis://cache:0/0', 'redis://cache:65536/0',
+      'redis://cache:port/0', 'redis://cache:6379/0/1', 'redis://cache:6379/?db=3', 'redis://cache:6379/0#x',
+    ];
+    for (const wrong of malformed) {
+      expect(() => loadConfig({ REDIS_URL: wrong }), wrong).toThrow(/^Configuration: REDIS_URL=.* takes an address starting with redis:\/\/ or rediss:\/\//);
     }
+    for (const [right, database] of [['redis://cache', 0], ['redis://:pass@cache:6379/', 0], ['rediss://user:pass@[::1]:6380/15', 15]] as const) {
+      expect(loadConfig({ REDIS_URL: right }).redisUrl, right).toBe(right);
+      expect(redisDatabase(right)).toBe(database);
+    }
+  });
+
+  it("stops a start with one line, without the password, when Redis has no database of the address's number", async () => {
+    // A Redis keeps 16 unless its `databases` setting says more (the machine's: redis-cli config get databases).
+    const start = spawnProcess(process.execPath, ['--import', 'tsx', 'tests/crash/server-entry.ts'], {
+      env: { ...server.scriptEnv, REDIS_URL: 'redis://:secret@127.0.0.1:6379/99', PORT: String(await freePort()), SEED_MEMBERS: '0', LOG_LEVEL: 'warn' },
+    });
+    expect(await start.exited).toBe(1);
+    expect(start.output().trim().split('\n')).toEqual([
+      expect.stringMatching(/^Configuration: REDIS_URL=redis:\/\/:\*\*\*@127\.0\.0\.1:6379\/99 names database 99, which this Redis does not have \(ERR DB index is out of range/),
+    ]);
   });
 
   it('stops a start with one line, without the password, when Redis cannot be reached', async () => {
@@ -62,9 +86,16 @@ describe('a server on Redis', () => {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const [code] = (await once(child, 'close')) as [number];
     expect(code).toBe(1);
-    expect(stdout).toBe('');
+    expect(stdout).toMatch(/^Database: [^\n]*\n$/);
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(/^Configuration: REDIS_URL=redis:\/\/:\*\*\*@127\.0\.0\.1:1\/0 cannot be reached: .*ECONNREFUSED/);
+  });
+
+  it('ends a script on Redis without saying that Redis went away (issue 50)', async () => {
+    const script = spawnProcess(process.execPath, ['--import', 'tsx', 'scripts/staff.ts'], { env: { ...server.scriptEnv, REDIS_URL: redis.url } });
+    expect(await script.exited).toBe(0);
+    expect(script.output()).toMatch(/^Database: .*\nNo staff accounts yet\./);
+    expect(script.output()).not.toContain('Redis went away');
   });
 
   it("carries a member's events to their live socket through Redis", async () => {

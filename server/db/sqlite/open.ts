@@ -3,13 +3,16 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { SqliteDialect } from 'kysely';
 
+/** The site's SQLite file in its data folder (DATA_DIR). */
+export const sqliteFile = (dataDir: string) => path.join(dataDir, 'amora.sqlite');
+
 /**
  * The SQLite connection: one file in the data folder, WAL so readers never wait for the writer,
  * foreign keys on, and a writer that waits up to 5 s for another process's write to finish.
  */
 export function sqliteDialect(dataDir: string): SqliteDialect {
   fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, 'amora.sqlite'));
+  const sqlite = new SQLite(sqliteFile(dataDir));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { startTestServer } from '../helpers';
 import { startRelay } from '../relay';
+import { afterDatabaseLine } from '../script-output';
 import { call } from '../member-helpers';
 import { databaseUrl, dropDatabase, onAdminConnection } from './admin';
 import { runDatabaseName } from './run-database';
@@ -48,7 +49,7 @@ describe('DATABASE_URL', () => {
   it('stops with one line, without the password, when the database cannot be reached', async () => {
     const { code, stdout, stderr } = await runScript('scripts/migrate.ts', 'postgres://postgres:secret@127.0.0.1:1/amora');
     expect(code).toBe(1);
-    expect(stdout).toBe('');
+    expect(stdout).toBe('Database: PostgreSQL postgres://postgres:***@127.0.0.1:1/amora\n');
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(/^Configuration: DATABASE_URL=postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/amora cannot be reached: .*ECONNREFUSED/);
   });
@@ -58,7 +59,7 @@ describe('DATABASE_URL', () => {
     const runs = await Promise.all([1, 2, 3].map(() => runScript('scripts/migrate.ts', url)));
     expect(runs.map((run) => run.code)).toEqual([0, 0, 0]);
     expect(runs.map((run) => run.stderr)).toEqual(['', '', '']);
-    const said = runs.map((run) => run.stdout.trim());
+    const said = runs.map((run) => afterDatabaseLine(run.stdout).trim());
     expect(said.filter((line) => line.startsWith('Migrated: 2026-11-21-core,'))).toHaveLength(1);
     expect(said.filter((line) => line === 'The database is at the latest migration already.')).toHaveLength(2);
   });
