@@ -16,7 +16,8 @@ test('a banned member is logged out, told why at the login, mailed the reason, a
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' })).toBeVisible();
 
   // The operator bans the account, as `npm run ban` does.
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ban.ts', '--email', member.email, '--reason', 'harassment'], {
+  const facts = 'You threatened a member who did not answer you.';
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ban.ts', '--email', member.email, '--reason', 'harassment', '--facts', facts], {
     env: { ...process.env, DATA_DIR }, stdio: 'pipe',
   });
 
@@ -36,7 +37,7 @@ test('a banned member is logged out, told why at the login, mailed the reason, a
   await expectHeading(page, 'Complaints');
 
   const mail = await mailMatching(member.email, (sent) => sent.subject === 'Your Amora account has been closed');
-  expect(mail.text).toContain('harassment or threats');
+  expect(mail.text).toContain(`harassment or threats. What we found: “${facts}”`);
   await page.goto(linkIn(mail));
   await expectHeading(page, 'Complaints');
 });
