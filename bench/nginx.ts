@@ -2,20 +2,27 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/free-port';
 import { spawnProcess, type Spawned } from '../tests/server/spawned-process';
 
 /**
- * Debian's nginx in front of server processes, as docs/nginx.conf puts it, for the overload part of
- * the several-processes bench: plain HTTP on loopback (TLS would only add nginx's CPU on the same two
- * cores), with that file's bound on what reaches a process. Its directives, not its TLS, are what is
- * measured; keep the two in step.
+ * Debian's nginx in front of server processes, running docs/nginx.conf itself, so what the benches
+ * measure is what the deploy guide ships: its upstreams pointed at the bench's processes, plain HTTP
+ * on a loopback port instead of TLS (which would only add nginx's CPU on the same two cores), and
+ * its outer settings as that file asks of Debian's nginx.conf. A change to the file that the
+ * rewrite no longer finds fails here, loudly, instead of running another configuration.
  */
 
 export const NGINX = '/usr/sbin/nginx';
 
+const DOCUMENTED = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/nginx.conf'), 'utf8');
+
+/** The parameters of docs/nginx.conf's first upstream server (`max_fails=0 max_conns=32`), for the JSON to say what ran. */
+export const UPSTREAM_PARAMETERS = /^ +server [\w.-]+:\d+ ([^;\n]*);/m.exec(DOCUMENTED)?.[1] ?? '';
+
 /** Requests in flight to one process at most (`max_conns`); what comes past it is answered 503 at once. */
-export const IN_FLIGHT_PER_PROCESS = 32;
+export const IN_FLIGHT_PER_PROCESS = Number(/\bmax_conns=(\d+)/.exec(UPSTREAM_PARAMETERS)?.[1]);
 
 export function nginxInstalled(): boolean {
   try {
@@ -26,8 +33,23 @@ export function nginxInstalled(): boolean {
   }
 }
 
-function config(port: number, upstreams: string[], prefix: string): string {
-  const servers = (bound: string) => upstreams.map((origin) => `    server ${new URL(origin).host}${bound};`).join('\n');
+function rewrite(text: string, pattern: RegExp, replacement: string | ((...groups: string[]) => string)): string {
+  if (!pattern.test(text)) throw new Error(`docs/nginx.conf no longer has ${pattern}: update bench/nginx.ts`);
+  pattern.lastIndex = 0;
+  return text.replace(pattern, replacement as (...groups: string[]) => string);
+}
+
+/** docs/nginx.conf on loopback: each upstream's list of processes, with the documented parameters, becomes `upstreams`. */
+function site(port: number, upstreams: string[]): string {
+  let text = rewrite(DOCUMENTED, /^( +)server [\w.-]+:\d+([^;\n]*);\n(?:\1server [\w.-]+:\d+[^;\n]*;\n)*/gm, (_all, indent, parameters) =>
+    upstreams.map((origin) => `${indent}server ${new URL(origin).host}${parameters};\n`).join(''));
+  text = rewrite(text, /^server \{\n\s+listen 80;[\s\S]*?^\}\n/m, '');
+  text = rewrite(text, /^( +)listen 443 .*;$/m, `$1listen 127.0.0.1:${port} backlog=4096;`);
+  return rewrite(text, /^ +(server_name|ssl_certificate|ssl_certificate_key) .*\n/gm, '');
+}
+
+/** Debian's outer nginx.conf as docs/nginx.conf asks it set, with one worker (two cores) and its files in `prefix`. */
+function config(prefix: string): string {
   return `
 worker_processes 1;
 pid ${prefix}/nginx.pid;
@@ -38,45 +60,14 @@ http {
   access_log off;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
-  upstream amora {
-    zone amora 64k;
-${servers(` max_conns=${IN_FLIGHT_PER_PROCESS}`)}
-    keepalive ${IN_FLIGHT_PER_PROCESS};
-  }
-  upstream amora_live {
-${servers('')}
-  }
-  server {
-    listen 127.0.0.1:${port} backlog=4096;
-    location = /api/live.php {
-      proxy_pass http://amora_live;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection "upgrade";
-      proxy_read_timeout 75s;
-    }
-    location / {
-      proxy_pass http://amora;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header Connection "";
-      proxy_next_upstream error timeout http_503 non_idempotent;
-      proxy_next_upstream_tries 2;
-      error_page 502 = @busy;
-    }
-    location @busy {
-      default_type application/json;
-      add_header Retry-After 2 always;
-      return 503 '{"error":"service_unavailable","message":"An error occured, please try again later.","params":{"seconds":2}}';
-    }
-  }
+  include ${prefix}/amora.conf;
 }
 `;
 }
 
 export interface Nginx {
   origin: string;
+  /** Its output: the error log (`no live upstreams`, a process `temporarily disabled`). */
   process: Spawned;
   stop: () => Promise<void>;
 }
@@ -84,7 +75,8 @@ export interface Nginx {
 export async function startNginx(upstreams: string[]): Promise<Nginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-nginx-'));
   const port = await freePort();
-  fs.writeFileSync(path.join(prefix, 'nginx.conf'), config(port, upstreams, prefix));
+  fs.writeFileSync(path.join(prefix, 'amora.conf'), site(port, upstreams));
+  fs.writeFileSync(path.join(prefix, 'nginx.conf'), config(prefix));
   const started = spawnProcess(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { env: {} });
   const origin = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {

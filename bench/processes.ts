@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
+import { emptyRedis } from './empty-redis';
 import { freePort } from '../scripts/free-port';
 import { loadConfig } from '../server/config';
 import { migrateToLatest } from '../server/db/database';
@@ -72,15 +73,6 @@ export const PROCESSES_TARGETS = { liveP99Ms: 50, callP99Ms: 200, overloadOver2s
 interface ServerProcess {
   origin: string;
   process: Spawned;
-}
-
-async function emptyRedis(): Promise<void> {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 0 });
-  try {
-    await redis.flushdb();
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /** Redis's own count of the memory it holds (bytes). */
@@ -254,7 +246,7 @@ async function withProcesses<T>(count: number, env: NodeJS.ProcessEnv, shedLoopD
 
 export async function runProcessesBench() {
   const fresh = await freshDatabase('postgres', 'processes');
-  await emptyRedis();
+  await emptyRedis(REDIS_URL);
   const platform = buildPlatform(loadConfig({ ...fresh.env, LOG_LEVEL: 'silent' }));
   try {
     const { db } = platform;
@@ -302,6 +294,6 @@ export async function runProcessesBench() {
   } finally {
     await platform.close();
     await fresh.remove();
-    await emptyRedis();
+    await emptyRedis(REDIS_URL);
   }
 }
