@@ -47,7 +47,7 @@ const zones = [
   { target: './server/domain', from: ['./server/http', './server/seed', './server/platform'] },
   { target: './server/http', from: './server/db', message: 'http parses and answers; it reaches the data through the domain (server/domain).' },
   { target: './server/adapters', from: ['./server/http', './server/domain', './server/platform'], message: 'Adapters are the outside world\'s side: the platform builds them, the domain uses them.' },
-  { target: './server/platform', from: './server/http', message: 'The composition root builds what http runs on; server/app.ts takes it.' },
+  { target: './server/platform', from: './server/http', message: 'The composition root builds what http runs on; server/http/app.ts takes it.' },
 ];
 
 /** Queries live in server/db only: the domain holds rules, the http layer parses and answers. */

@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { buildApp } from '../server/app';
+import { buildApp } from '../server/http/app';
 import { buildPlatform } from '../server/platform/platform';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/config/config';
 import { migrateToLatest } from '../server/db/database';
 import { seedMembers } from '../server/seed/seed';
 

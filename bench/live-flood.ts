@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { buildApp } from '../server/app';
+import { buildApp } from '../server/http/app';
 import { buildPlatform } from '../server/platform/platform';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/config/config';
 import { migrateToLatest } from '../server/db/database';
 import { createMembers, latency, worker } from './chat';
 import { freshDatabase } from './databases';

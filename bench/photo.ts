@@ -4,11 +4,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { folderStorage } from '../server/adapters/storage';
 import { migrateToLatest, openDatabase, type Db } from '../server/db/database';
-import { NO_LOGIN } from '../server/domain/passwords';
-import { addPhoto } from '../server/domain/photo-upload';
+import { NO_LOGIN } from '../server/domain/accounts/passwords';
+import { addPhoto } from '../server/domain/profiles/photo-upload';
 
 /**
- * A phone photo upload (server/domain/photo-upload.ts, addPhoto): a 12-megapixel JPEG decoded,
+ * A phone photo upload (server/domain/profiles/photo-upload.ts, addPhoto): a 12-megapixel JPEG decoded,
  * turned upright and written as WebP in every size. Wall time of each run, and the process's
  * resident memory sampled every 10 ms while it works.
  */

@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { emptyRedis } from './empty-redis';
 import { freePort } from '../scripts/free-port';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/config/config';
 import { migrateToLatest } from '../server/db/database';
-import { hashPassword } from '../server/domain/passwords';
+import { hashPassword } from '../server/domain/accounts/passwords';
 import { buildPlatform } from '../server/platform/platform';
 import { spawnProcess, type Spawned } from '../tests/server/spawned-process';
 import { cpuShares, createMembers, latency, machineBusyMs, measureLive, memberEmail, pairsOf, worker } from './chat';
@@ -64,7 +64,7 @@ const OVERLOAD_CONNECTIONS = 1_000;
  * opening together, as after a restart (2026-11-28).
  */
 const SHED_LOOP_DELAY_MS = 50;
-/** The product's own bound (SHED_LOOP_DELAY_MS in server/config-env.ts): the mixed load runs with it, and so does a process behind nginx. */
+/** The product's own bound (SHED_LOOP_DELAY_MS in server/config/env.ts): the mixed load runs with it, and so does a process behind nginx. */
 const DEFAULT_SHED_LOOP_DELAY_MS = 200;
 const PASSWORD = 'bench-password-1';
 

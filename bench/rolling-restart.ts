@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { emptyRedis } from './empty-redis';
 import { freePort } from '../scripts/free-port';
 import { rollingRestart, SETTLE_S } from '../scripts/rolling-restart-procedure';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/config/config';
 import { migrateToLatest, type Db } from '../server/db/database';
 import { buildPlatform } from '../server/platform/platform';
 import { spawnProcess, type Spawned } from '../tests/server/spawned-process';

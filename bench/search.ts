@@ -11,16 +11,16 @@ import { SEARCH_PAGE_SIZE } from '../common/constants';
 import type { CountryCode } from '../common/countries';
 import type { Gender } from '../common/enums';
 import { birthDateRange } from '../common/rules/age';
-import { buildApp } from '../server/app';
+import { buildApp } from '../server/http/app';
 import { buildPlatform } from '../server/platform/platform';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/config/config';
 import { migrateToLatest, type Db } from '../server/db/database';
 import { newestMatching, searchCount, searchPage, type SearchWhere } from '../server/db/profiles';
 import { isPostgres } from '../server/db/dialect';
 import type { Database } from '../server/db/schema';
-import { NO_LOGIN } from '../server/domain/passwords';
-import { listStats } from '../server/domain/search-lists';
-import { startSession } from '../server/domain/sessions';
+import { NO_LOGIN } from '../server/domain/accounts/passwords';
+import { listStats } from '../server/domain/search/search-lists';
+import { startSession } from '../server/domain/accounts/sessions';
 import { SESSION_COOKIE } from '../server/http/session-cookie';
 import { createRng, pick, pickWeighted } from '../server/seed/random';
 import { seedMembers } from '../server/seed/seed';
@@ -36,7 +36,7 @@ import { BENCH_DATABASES, freshDatabase, postgresCpuMs, settle, type BenchDataba
  * median reported; and the plans of the list, page and count queries of each mix (SQLite's EXPLAIN
  * QUERY PLAN, PostgreSQL's EXPLAIN ANALYZE), taken from the very functions the server runs
  * (server/db/profiles.ts). Each scenario also tells how many of its searches had to read their list
- * from the database rather than share one read a moment before (server/domain/search-lists.ts).
+ * from the database rather than share one read a moment before (server/domain/search/search-lists.ts).
  */
 
 const CONNECTIONS = 10;
@@ -272,7 +272,7 @@ function representative(mix: Mix, population: Place[], now: Date): SearchWhere {
 }
 
 /**
- * The queries a search runs (server/domain/search.ts): the first part of the shared list and its
+ * The queries a search runs (server/domain/search/search.ts): the first part of the shared list and its
  * next part; a page deeper than the lists go; the (cached) count; how many excluded members match.
  */
 function searchQueries(where: SearchWhere, excluded: number[], offset: number, members: number) {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { BAN_REASONS, type BanReason } from '../common/enums';
 import { userByEmail } from '../server/db/accounts';
 import { banOf, bannedAccounts } from '../server/db/bans';
-import { banMember, liftBan } from '../server/domain/bans';
+import { banMember, liftBan } from '../server/domain/staff/bans';
 import { ProblemError } from '../server/domain/problems';
 import { SERVER_COMMAND } from '../server/domain/staff/audit';
 import { scriptPlatform } from './script-platform';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { COUNTRY_CODES } from '../common/countries';
-import { PLACES_FILE, type PlacesData } from '../server/domain/places';
+import { PLACES_FILE, type PlacesData } from '../server/domain/profiles/places';
 import { REGIONS } from './places/regions';
 
 /**

@@ -1,4 +1,4 @@
-import { createInvites } from '../server/domain/invites';
+import { createInvites } from '../server/domain/accounts/invites';
 import { scriptPlatform } from './script-platform';
 
 /** npm run invite -- --count N: makes invite links for invite-only mode (INVITE_ONLY=yes). */

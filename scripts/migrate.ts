@@ -1,4 +1,4 @@
-import { loadConfigOrExit } from '../server/config';
+import { loadConfigOrExit } from '../server/config/config';
 import { migrateToLatest, openDatabase } from '../server/db/database';
 import { aloneAtStart } from '../server/db/startup-lock';
 import { exitUnlessDatabaseAnswers } from '../server/platform/reachable';

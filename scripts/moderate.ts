@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { PHOTO_REJECT_REASONS, type PhotoRejectReason } from '../common/staff/moderation';
-import { siteOrigin } from '../server/domain/notifications/layout';
+import { siteOrigin } from '../server/domain/notifications/texts/layout';
 import { ProblemError } from '../server/domain/problems';
 import { SERVER_COMMAND } from '../server/domain/staff/audit';
 import { decideWaitingPhoto, photoQueue } from '../server/domain/staff/photo-moderation';

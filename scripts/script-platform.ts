@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { loadConfigOrExit, type Config } from '../server/config';
+import { loadConfigOrExit, type Config } from '../server/config/config';
 import { migrateToLatest } from '../server/db/database';
 import { holdsSite, shownDatabase } from '../server/db/site-database';
 import { sqliteFile } from '../server/db/sqlite/open';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfigOrExit } from '../server/config';
+import { loadConfigOrExit } from '../server/config/config';
 import { main } from '../server/main';
 import { buildWhenStale } from './build-when-stale';
 

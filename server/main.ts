@@ -1,11 +1,11 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
-import type { Config } from './config';
+import { buildApp } from './http/app';
+import type { Config } from './config/config';
 import type { FileStorage } from './adapters/storage';
 import { migrateToLatest, type Db } from './db/database';
 import { aloneAtStart } from './db/startup-lock';
-import { adoptFileSecrets } from './domain/secrets';
-import { developmentDefaults, localFolders } from './development-defaults';
+import { adoptFileSecrets } from './domain/site/secrets';
+import { developmentDefaults, localFolders } from './config/development-defaults';
 import { jobHandlers, scheduleHousekeeping } from './job-handlers';
 import { buildPlatform } from './platform/platform';
 import { exitUnlessServicesAnswer } from './platform/reachable';

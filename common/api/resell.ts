@@ -5,7 +5,7 @@ import { GENDERS } from '../enums';
 /**
  * GET /api/resell.php (docs/api.md): the cam/resell cards of spec §2, profiles of a partner site
  * shown among search results when `member_resell` is on. The query is the search's own filters
- * that a partner's profile can match; the cards come from the partner's feed (server/domain/resell-feed.ts).
+ * that a partner's profile can match; the cards come from the partner's feed (server/domain/search/resell-feed.ts).
  */
 
 const age = z.coerce.number().check(z.int(), z.minimum(MIN_AGE), z.maximum(MAX_SEARCH_AGE));

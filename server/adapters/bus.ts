@@ -32,7 +32,7 @@ export type MemberEventListener = (event: MemberEvent) => void;
 
 /**
  * News for every process rather than for a member's apps: rows a process keeps a copy of changed
- * (server/domain/kept-copies.ts). `lost`: the bus between processes went away, so news may have been
+ * (server/domain/accounts/kept-copies.ts). `lost`: the bus between processes went away, so news may have been
  * missed and every copy is dropped.
  */
 export type ChangeEvent =

@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The secrets that versions before issue 34 kept as files in DATA_DIR: `<name>.key` (a base64url
  * key: the unsubscribe links' keys) and the push key pair in `vapid.json`. A start takes them into
- * the database (server/domain/secrets.ts) and removes the files.
+ * the database (server/domain/site/secrets.ts) and removes the files.
  */
 export interface FileSecret {
   name: string;

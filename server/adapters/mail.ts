@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { folderStorage } from './storage';
 
 /** A finished mail: server/domain/notifications composes it, the mailer only delivers it. */

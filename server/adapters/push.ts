@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { request } from 'node:https';
 import webpush from 'web-push';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { checkedPushEndpoint } from './push-endpoint-check';
 
 /**

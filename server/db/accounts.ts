@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import { inTransaction, type Db } from './database';
-import { releaseHeldMessages } from './messages';
+import { releaseHeldMessages } from './chat';
 import type { NewUser, UsersTable } from './schema';
 
 /** Accounts: the users table's login, status and deletion columns, and the sessions they own. */

@@ -2,7 +2,7 @@ import type { BanReason } from '../../common/enums';
 import { endAllSessions } from './accounts';
 import { inTransaction, type Db } from './database';
 
-/** Bans: an operator closes an account (server/domain/bans.ts). */
+/** Bans: an operator closes an account (server/domain/staff/bans.ts). */
 
 /**
  * Closes the account at once: banned, the profile shown to nobody (disabled, as before activation),

@@ -4,7 +4,7 @@ import type { CreditLedgerTable, CreditReason } from './schema';
 
 /**
  * The credit ledger and the balance beside it (users.credits). A balance change and its entry belong
- * in one transaction: server/domain/credits.ts is the one caller.
+ * in one transaction: server/domain/payments/credits.ts is the one caller.
  */
 
 export type LedgerEntry = Selectable<CreditLedgerTable>;

@@ -76,7 +76,7 @@ const MIGRATIONS = {
   '2026-12-20-refunded-amount': refundedAmount,
 };
 
-/** Where the data lives: a SQLite file in a folder, or a PostgreSQL database (server/config.ts). */
+/** Where the data lives: a SQLite file in a folder, or a PostgreSQL database (server/config/config.ts). */
 export type DatabaseConfig =
   | { kind: 'sqlite'; dataDir: string }
   | { kind: 'postgres'; url: string; poolSize: number };

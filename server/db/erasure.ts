@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from './database';
 
 /**
- * Erasing a member (server/domain/account-erasure.ts): every row that is theirs goes, except the
+ * Erasing a member (server/domain/accounts/erasure.ts): every row that is theirs goes, except the
  * accounting records, which stay tied to the users row kept as a tombstone.
  */
 

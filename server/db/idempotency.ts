@@ -1,6 +1,6 @@
 import type { Db } from './database';
 
-/** Stored answers of writes sent with an Idempotency-Key (see server/domain/idempotency.ts). */
+/** Stored answers of writes sent with an Idempotency-Key (see server/domain/site/idempotency.ts). */
 
 export function idempotentRequest(db: Db, id: string) {
   return db.selectFrom('idempotent_requests').select(['request_hash', 'answer', 'locked_until', 'expires_at']).where('id', '=', id).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { Db } from './database';
 
 /**
- * Everything stored about one member, as their data archive holds it (server/domain/data-archive.ts):
+ * Everything stored about one member, as their data archive holds it (server/domain/data-requests/archive.ts):
  * one query per kind, nothing of anyone else beyond the id and name of whom they wrote, liked or blocked.
  */
 

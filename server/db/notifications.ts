@@ -237,7 +237,7 @@ export async function weekOf(db: Db, memberId: number, country: string, since: s
 export function noticeRecipient(db: Db, userId: number) {
   return db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id')
     .select((eb) => [
-      // A banned account is mailed nothing but its ban (server/domain/bans.ts).
+      // A banned account is mailed nothing but its ban (server/domain/staff/bans.ts).
       eb.case().when('users.banned_at', 'is not', null).then('banned').else(eb.ref('users.status')).end().as('status'),
       'users.id', 'users.email', 'users.language', 'users.email_opt_outs', 'users.notifications_disabled',
       'users.push_previews', 'users.last_seen_at', 'profiles.name', 'profiles.fictional', 'profiles.country',

@@ -43,14 +43,14 @@ export interface UsersTable {
   push_previews: Generated<Flag>;
   /** When an open app of the member was last live (the live channel's heartbeat, or its close). */
   last_seen_at: string | null;
-  /** Set by an operator's ban (server/domain/bans.ts): the account is closed for good, its address stays taken. */
+  /** Set by an operator's ban (server/domain/staff/bans.ts): the account is closed for good, its address stays taken. */
   banned_at: string | null;
   ban_reason: BanReason | null;
   /** What the member is told the ban rests on, beside its reason; null for bans made before it was asked. */
   ban_facts: string | null;
   /** The staff member who banned; null for the server's command line (npm run ban). */
   banned_by: Generated<number | null>;
-  /** Set when the account was erased and its row kept as a tombstone for the ledger and payments (server/domain/account-erasure.ts). */
+  /** Set when the account was erased and its row kept as a tombstone for the ledger and payments (server/domain/accounts/erasure.ts). */
   erased_at: Generated<string | null>;
 }
 
@@ -415,7 +415,7 @@ export interface SentNoticesTable {
   sent_at: string | null;
 }
 
-/** A complaint or report of abuse, from a member or a visitor (server/domain/complaints.ts). */
+/** A complaint or report of abuse, from a member or a visitor (server/domain/staff/complaints.ts). */
 export interface ComplaintsTable {
   id: Generated<number>;
   /** What the reporter and support quote: K-XXXX-XXXX. */
@@ -450,7 +450,7 @@ export interface ComplaintsTable {
   decision_mailed_at: Generated<string | null>;
 }
 
-/** A partner's profile from its feed, shown among search results when member_resell is on (server/domain/resell-feed.ts). */
+/** A partner's profile from its feed, shown among search results when member_resell is on (server/domain/search/resell-feed.ts). */
 export interface ResellCardsTable {
   id: string;
   /** The card's place in the partner's feed: its order is theirs. */
@@ -531,7 +531,7 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-/** An archive of a member's data (server/domain/data-exports.ts), deleted DATA_EXPORT_DAYS after it is ready. */
+/** An archive of a member's data (server/domain/data-requests/exports.ts), deleted DATA_EXPORT_DAYS after it is ready. */
 export interface DataExportsTable {
   id: Generated<number>;
   user_id: number;

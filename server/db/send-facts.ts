@@ -1,6 +1,6 @@
 import { blockerBetween } from './blocks';
 import type { Db } from './database';
-import { conversationIdWith, freeMessagesCount, messageIdByClientId } from './messages';
+import { conversationIdWith, freeMessagesCount, messageIdByClientId } from './chat';
 import { pushSubscriptionIdOf } from './notifications';
 import { shownMemberName } from './profiles';
 

@@ -17,7 +17,7 @@ export function deleteSession(db: Db, tokenHash: string) {
 /** Whose login it was: a member's (user_id), a staff member's (staff_id), or nobody's (an address no account has). */
 export type LoginAccount = { user_id: number } | { staff_id: number };
 
-/** An attempt written as failed before it is checked (server/domain/login.ts); its id, to settle it. */
+/** An attempt written as failed before it is checked (server/domain/accounts/login.ts); its id, to settle it. */
 export async function insertLoginAttempt(db: Db, row: Partial<LoginAccount> & { ip: string; created_at: string }): Promise<number> {
   const inserted = await db.insertInto('login_attempts').values({ ...row, succeeded: 0 }).returning('id').executeTakeFirstOrThrow();
   return inserted.id;

@@ -1,7 +1,7 @@
 import type { Db } from './database';
 import type { TokenPurpose } from './schema';
 
-/** Single-use tokens of mailed links; only their hashes are stored (see server/domain/tokens.ts). */
+/** Single-use tokens of mailed links; only their hashes are stored (see server/domain/accounts/tokens.ts). */
 
 export async function insertToken(
   db: Db, row: { user_id: number; purpose: TokenPurpose; token_hash: string; new_email: string | null; created_at: string; expires_at: string },

@@ -7,11 +7,11 @@ import type { UserResponse } from '../../common/api/user';
 import {
   activate, changePassword, confirmEmailChange, reactivateByLink, requestEmailChange, requestPasswordReset,
   resendActivation, resetPassword,
-} from '../domain/account-actions';
-import { inviteUsable } from '../domain/invites';
-import { updateProfile } from '../domain/profile-update';
-import { signUp } from '../domain/signup';
-import { currentUser } from '../domain/users';
+} from '../domain/accounts/actions';
+import { inviteUsable } from '../domain/accounts/invites';
+import { updateProfile } from '../domain/profiles/profile-update';
+import { signUp } from '../domain/accounts/signup';
+import { currentUser } from '../domain/accounts/user';
 import { accountContext, limitRate, requireUserId } from './context';
 import type { Deps } from '../platform/deps';
 import { parseInput } from './errors';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { INTERESTS } from '../../common/enums';
-import { companyInfo } from '../domain/company';
-import { regionsByCountry } from '../domain/places';
-import type { Config } from '../config';
+import { companyInfo } from '../domain/site/company';
+import { regionsByCountry } from '../domain/profiles/places';
+import type { Config } from '../config/config';
 
 /** Read-only catalogues: the same for everyone, so each is serialised once and may be cached an hour. */
 export function catalogRoutes(app: FastifyInstance, config: Config): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messagesQuerySchema, readChatSchema, removeChatSchema, sendMessageSchema } from '../../common/api/chat';
-import { conversationMessages, memberChats, readConversation, removeConversation, sendMessage } from '../domain/chat';
-import { addChatPhoto } from '../domain/chat-photos';
+import { conversationMessages, memberChats, readConversation, removeConversation, sendMessage } from '../domain/chat/chat';
+import { addChatPhoto } from '../domain/chat/chat-photos';
 import { ProblemError } from '../domain/problems';
 import { limitRate, requireUserId } from './context';
 import type { Deps } from '../platform/deps';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { complaintRequestSchema, type ComplaintAnswer } from '../../common/api/complaints';
-import { fileComplaint } from '../domain/complaints';
+import { fileComplaint } from '../domain/staff/complaints';
 import { limitRate, sessionUserId } from './context';
 import type { Deps } from '../platform/deps';
 import { parseInput } from './errors';

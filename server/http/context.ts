@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config';
-import type { AccountContext } from '../domain/context';
+import type { Config } from '../config/config';
+import type { AccountContext } from '../domain/accounts/context';
 import { ProblemError } from '../domain/problems';
-import { sessionOf, sessionUser, storedSessionOf } from '../domain/sessions';
+import { sessionOf, sessionUser, storedSessionOf } from '../domain/accounts/sessions';
 import type { Deps } from '../platform/deps';
 import { authenticationRequired, UNREACHABLE_RETRY_SECONDS } from './errors';
 import { readSessionToken } from './session-cookie';

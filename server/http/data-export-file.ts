@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { OpenedFile } from '../adapters/storage';
-import { archiveName } from '../domain/data-exports';
+import { archiveName } from '../domain/data-requests/exports';
 import type { Deps } from '../platform/deps';
 
 /** Sends a member's data archive as a download: never kept by the browser or a cache on the way. */

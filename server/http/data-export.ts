@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dataExportFileQuerySchema, dataExportQuerySchema, type DataExportResponse } from '../../common/api/data-export';
 import { noInputSchema } from '../../common/api/account';
-import { memberExportFile, memberExportStatus, requestMemberExport } from '../domain/data-exports';
+import { memberExportFile, memberExportStatus, requestMemberExport } from '../domain/data-requests/exports';
 import type { Deps } from '../platform/deps';
 import { requireUserId } from './context';
 import { sendArchive } from './data-export-file';

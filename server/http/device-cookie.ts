@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE } from '../../common/constants';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { cookieSecure } from './session-cookie';
 
 /**

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import { finishIdempotent, startIdempotent, type StoredAnswer } from '../domain/idempotency';
+import { finishIdempotent, startIdempotent, type StoredAnswer } from '../domain/site/idempotency';
 import type { Deps } from '../platform/deps';
 import { readSessionToken } from './session-cookie';
 
 /**
  * One hook for every write: a POST, PUT or DELETE with an `Idempotency-Key` header runs once, and a
- * retry with the same key gets the first answer (server/domain/idempotency.ts). Writes without the
+ * retry with the same key gets the first answer (server/domain/site/idempotency.ts). Writes without the
  * header run as before, and so do routes whose request carries its own key (`ownIdempotency`: a chat
  * message's client id), which answer a repeat themselves without two more writes per request.
  */

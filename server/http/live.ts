@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import {
   LIVE_CLOSE_POLICY, LIVE_CLOSE_REPLACED, LIVE_CLOSE_RESTART, LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TRY_AGAIN, liveClientMessageSchema, liveQuerySchema,
 } from '../../common/api/live';
-import { announceTyping } from '../domain/chat';
+import { announceTyping } from '../domain/chat/chat';
 import { appClosed, appHeartbeat, appOpened, appVisibility } from '../domain/notifications/presence';
 import { ProblemError } from '../domain/problems';
 import { requireSession, storedSessionUserId } from './context';

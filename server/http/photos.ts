@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { photoChangeSchema, photoIdSchema, type PhotosResponse } from '../../common/api/members';
-import { addPhoto } from '../domain/photo-upload';
-import { photoFile } from '../domain/photo-serving';
-import { changePhoto, deletePhoto, ownPhotos } from '../domain/own-photos';
+import { addPhoto } from '../domain/profiles/photo-upload';
+import { photoFile } from '../domain/profiles/photo-serving';
+import { changePhoto, deletePhoto, ownPhotos } from '../domain/profiles/own-photos';
 import { ProblemError } from '../domain/problems';
-import { currentUser } from '../domain/users';
-import { viewerOf } from '../domain/viewer';
+import { currentUser } from '../domain/accounts/user';
+import { viewerOf } from '../domain/accounts/viewer';
 import { limitRate, requireUserId, sessionUserId } from './context';
 import type { Deps } from '../platform/deps';
 import { parseInput } from './errors';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { featuredQuerySchema, profileCardQuerySchema } from '../../common/api/profiles';
-import { featuredProfiles, profileCard } from '../domain/profiles';
+import { featuredProfiles, profileCard } from '../domain/search/newest-members';
 import { ProblemError } from '../domain/problems';
 import { sessionUserId } from './context';
 import type { Deps } from '../platform/deps';

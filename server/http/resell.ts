@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resellQuerySchema } from '../../common/api/resell';
-import { resellCardsFor, resellPhotoOf } from '../domain/resell-cards';
+import { resellCardsFor, resellPhotoOf } from '../domain/search/resell-cards';
 import { ProblemError } from '../domain/problems';
 import type { Deps } from '../platform/deps';
 import { parseInput } from './errors';

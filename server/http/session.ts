@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountSettingsSchema, deleteAccountSchema, reactivateSchema } from '../../common/api/account';
 import { loginRequestSchema, type User, type UserResponse } from '../../common/api/user';
-import { deleteAccount } from '../domain/account-actions';
-import { saveAccountSettings } from '../domain/account-settings';
-import { logInWithPassword, reactivateAndLogIn, type LoggedIn } from '../domain/login';
-import { endSession } from '../domain/sessions';
-import { currentUser } from '../domain/users';
+import { deleteAccount } from '../domain/accounts/actions';
+import { saveAccountSettings } from '../domain/accounts/settings';
+import { logInWithPassword, reactivateAndLogIn, type LoggedIn } from '../domain/accounts/login';
+import { endSession } from '../domain/accounts/sessions';
+import { currentUser } from '../domain/accounts/user';
 import { accountContext, requireUserId, sessionUserId } from './context';
 import type { Deps } from '../platform/deps';
 import { parseInput } from './errors';

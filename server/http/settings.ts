@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { settingsQuerySchema, type Settings } from '../../common/api/settings';
-import { buildSettings } from '../domain/settings';
-import type { Config } from '../config';
+import { buildSettings } from '../domain/site/settings-answer';
+import type { Config } from '../config/config';
 import { sendShared, sharedBody, type SharedBody } from './encode';
 import { parseInput } from './errors';
 

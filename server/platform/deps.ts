@@ -7,7 +7,7 @@ import type { PushSender } from '../adapters/push';
 import type { RateLimiter } from '../adapters/rate-limiter';
 import type { SmsSender } from '../adapters/sms';
 import type { FileStorage } from '../adapters/storage';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Db } from '../db/database';
 import type { ServiceStates } from './readiness';
 

@@ -14,11 +14,11 @@ import { createSmsSender } from '../adapters/sms';
 import { parseS3Url } from '../adapters/s3-address';
 import { s3Storage } from '../adapters/s3-storage';
 import { folderStorage } from '../adapters/storage';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { openDatabase } from '../db/database';
-import { keepCopies } from '../domain/kept-copies';
+import { keepCopies } from '../domain/accounts/kept-copies';
 import { paymentChanged } from '../domain/payments/settlement';
-import { pushKeys } from '../domain/secrets';
+import { pushKeys } from '../domain/site/secrets';
 import type { Deps } from './deps';
 import { servicesAnswer } from './readiness';
 
@@ -39,7 +39,7 @@ export interface Platform extends Deps {
 
 /**
  * The composition root: from the parsed configuration, the database and every adapter the server
- * uses, each replaceable by a part of the caller's own. The http layer (server/app.ts) and the jobs
+ * uses, each replaceable by a part of the caller's own. The http layer (server/http/app.ts) and the jobs
  * worker take what this builds; nothing else constructs an adapter.
  */
 export function buildPlatform(config: Config, parts: PlatformParts = {}): Platform {

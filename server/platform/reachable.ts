@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { redisAnswers, redisHasDatabase } from '../adapters/redis';
 import { databaseAnswers, type Db } from '../db/database';
 import { shownUrl } from '../db/shown-url';

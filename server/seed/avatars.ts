@@ -3,7 +3,7 @@ import { avataaars, personas } from '@dicebear/collection';
 import sharp from 'sharp';
 import type { Gender } from '../../common/enums';
 import type { FileStorage } from '../adapters/storage';
-import { PHOTO_SIZES, photoFilesStored, storePhotoFiles } from '../domain/photos';
+import { PHOTO_SIZES, photoFilesStored, storePhotoFiles } from '../domain/profiles/photo-sizes';
 
 /**
  * A pool of drawn avatars for the demo members, made offline with DiceBear and stored as WebP in

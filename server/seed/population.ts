@@ -4,7 +4,7 @@ import {
   BODY_TYPES, EYE_COLORS, HAIR_COLORS, INTERESTS, RELATIONSHIP_STATUSES, type Gender, type Interest, type Sexuality,
 } from '../../common/enums';
 import type { NewProfile } from '../db/schema';
-import { regionsWithCities } from '../domain/places';
+import { regionsWithCities } from '../domain/profiles/places';
 import { aboutMe } from './about-me';
 import { AVATARS_PER_GENDER, avatarKey } from './avatars';
 import { firstName } from './names';

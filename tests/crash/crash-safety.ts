@@ -10,8 +10,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import sharp from 'sharp';
 import { openDatabase, type DatabaseConfig, type Db } from '../../server/db/database';
-import { grantCredits } from '../../server/domain/credits';
-import { PHOTO_SIZES, photoFileName, type PhotoSize } from '../../server/domain/photos';
+import { grantCredits } from '../../server/domain/payments/credits';
+import { PHOTO_SIZES, photoFileName, type PhotoSize } from '../../server/domain/profiles/photo-sizes';
 import { signupInput } from '../server/account-helpers';
 import { freePort } from '../../scripts/free-port';
 

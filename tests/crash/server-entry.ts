@@ -1,4 +1,4 @@
-import { loadConfigOrExit } from '../../server/config';
+import { loadConfigOrExit } from '../../server/config/config';
 import { main } from '../../server/main';
 
 /** The real server, started the way production starts it but without building the PWA first. */

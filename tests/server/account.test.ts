@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../common/api/errors';
 import { userResponseSchema } from '../../common/api/user';
-import { PHOTO_SIZES } from '../../server/domain/photos';
-import { purgeDeletedAccounts } from '../../server/domain/account-purge';
+import { PHOTO_SIZES } from '../../server/domain/profiles/photo-sizes';
+import { purgeDeletedAccounts } from '../../server/domain/accounts/purge';
 import { cookieOf, logIn, mailedToken, me, newMember, PASSWORD } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 

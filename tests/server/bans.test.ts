@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banMember } from '../../server/domain/bans';
+import { banMember } from '../../server/domain/staff/bans';
 import { logIn, newMember, PASSWORD } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 import { jobsDone } from './job-helpers';
@@ -43,7 +43,7 @@ describe('a ban', () => {
     expect(await seenBy(ben, ann.id)).toBe(200);
     expect(await searchIds(ben)).toContain(ann.id);
     const annsLikes = async () => (await call(server, 'GET', '/api/likes.php', undefined, ann.cookie)).statusCode;
-    // Her session is now in the server's copy (server/domain/kept-copies.ts), which the command cannot reach.
+    // Her session is now in the server's copy (server/domain/accounts/kept-copies.ts), which the command cannot reach.
     expect(await annsLikes()).toBe(200);
 
     const done = ban('--email', ann.email.toUpperCase(), '--reason', 'scam', '--facts', FACTS);
@@ -60,7 +60,7 @@ describe('a ban', () => {
     expect(errorOf(await logIn(server, ann.email, 'not the password at all'))).toMatchObject({ error: 'login_failed' });
 
     expect(await seenBy(ben, ann.id)).toBe(404);
-    // The search's shared lists live 2 s in each process (server/domain/search-lists.ts).
+    // The search's shared lists live 2 s in each process (server/domain/search/search-lists.ts).
     await expect.poll(() => searchIds(ben), { timeout: 5000 }).not.toContain(ann.id);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 import type { CardRow } from '../../server/db/profiles';
-import { sharedCard } from '../../server/domain/cards';
+import { sharedCard } from '../../server/domain/profiles/cards';
 
 /** The cards of the shared search lists' rows are made once a day for every searcher (domain/cards.ts). */
 describe('sharedCard', () => {

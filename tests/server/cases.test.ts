@@ -133,7 +133,7 @@ describe('a ban from the console and the objection to it', () => {
 
   it('an objection to a ban from the command line may be decided by anyone who may ban', async () => {
     const target = await activeMember(server);
-    const { banMember } = await import('../../server/domain/bans');
+    const { banMember } = await import('../../server/domain/staff/bans');
     await banMember({ db: server.db, jobs: server.jobs }, null, target.id, { reason: 'scam', facts: 'You asked members for money.' }, clock);
     const objection = await complain({ reason: 'other', email: target.email, text: 'I never asked anyone for money.' });
     const filed = (await caseOf(objection, 'open'))!;

@@ -5,7 +5,7 @@ import { chatPhotoUploadSchema, chatsResponseSchema, messagesResponseSchema, sen
 import { photosResponseSchema } from '../../common/api/members';
 import { fileKeysInUse } from '../../server/db/photos';
 import type { MemberEvent } from '../../server/adapters/bus';
-import { ledgerOf } from '../../server/domain/credits';
+import { ledgerOf } from '../../server/domain/payments/credits';
 import { mailedToken, newMember } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, errorOf, makePremium } from './member-helpers';

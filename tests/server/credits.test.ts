@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, migrateToLatest, openDatabase, type Db } from '../../server/db/database';
 import * as creditLedgerMigration from '../../server/db/migrations/2026-11-26-credit-ledger';
 import * as ledgerReasonsMigration from '../../server/db/migrations/2026-12-10-ledger-reasons';
-import { balanceOf, grantCredits, ledgerOf, spendCredits, type CreditMove } from '../../server/domain/credits';
+import { balanceOf, grantCredits, ledgerOf, spendCredits, type CreditMove } from '../../server/domain/payments/credits';
 import { newMember } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 import { freshDatabase } from './test-database';
@@ -196,7 +196,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 const SPENDER = `
   import { openDatabase } from ${JSON.stringify(path.join(ROOT, 'server/db/database.ts'))};
-  import { spendCredits } from ${JSON.stringify(path.join(ROOT, 'server/domain/credits.ts'))};
+  import { spendCredits } from ${JSON.stringify(path.join(ROOT, 'server/domain/payments/credits.ts'))};
   const { database, userId, keys } = JSON.parse(process.env.SPEND);
   const db = openDatabase(database);
   console.log('ready');

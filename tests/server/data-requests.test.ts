@@ -6,7 +6,7 @@ import type { DataExportResponse } from '../../common/api/data-export';
 import type { AuditResponse } from '../../common/staff/api';
 import type { MemberLookupResponse } from '../../common/staff/data-requests';
 import { ERASED_COLUMNS, ACCOUNTING_TABLES } from '../../server/db/erasure';
-import { purgeExpiredExports } from '../../server/domain/data-exports';
+import { purgeExpiredExports } from '../../server/domain/data-requests/exports';
 import { logIn, PASSWORD, cookieOf } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 import { jobsDone } from './job-helpers';

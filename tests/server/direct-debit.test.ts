@@ -9,7 +9,7 @@ import { userResponseSchema } from '../../common/api/user';
 import type { PaymentProvider } from '../../server/adapters/payments/provider';
 import { SEPA_SETTLE_MS, sandboxProvider } from '../../server/adapters/payments/sandbox';
 import { createSmsSender, SmsUnavailableError } from '../../server/adapters/sms';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 import { confirmDirectDebit } from '../../server/domain/payments/direct-debit';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, errorOf, type RealMember } from './member-helpers';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { ConfigError } from '../../server/config-env';
+import { loadConfig } from '../../server/config/config';
+import { ConfigError } from '../../server/config/env';
 import { seedMembers } from '../../server/seed/seed';
 import { cookieOf, signUp, signupInput } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';

@@ -9,8 +9,8 @@ import { createMailer, type Mailer, type OutgoingMail } from '../../server/adapt
 import { createMemoryBus, type Bus } from '../../server/adapters/bus';
 import type { Jobs } from '../../server/adapters/jobs';
 import { folderStorage, type FileStorage } from '../../server/adapters/storage';
-import { buildApp, type App, type AppOptions } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
+import { buildApp, type App, type AppOptions } from '../../server/http/app';
+import { loadConfig, type Config } from '../../server/config/config';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db/database';
 import { jobHandlers } from '../../server/job-handlers';
 import { buildPlatform, type Platform, type PlatformParts } from '../../server/platform/platform';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeStaleRows } from '../../server/domain/housekeeping';
+import { purgeStaleRows } from '../../server/domain/site/housekeeping';
 import { newMember } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryBus, type Bus } from '../../server/adapters/bus';
 import type { Db } from '../../server/db/database';
-import { keepCopies, keptBlocks, keptSession, type KeptSession } from '../../server/domain/kept-copies';
+import { keepCopies, keptBlocks, keptSession, type KeptSession } from '../../server/domain/accounts/kept-copies';
 
 /**
- * The process's copies of sessions and blocks (server/domain/kept-copies.ts): read once, dropped by
+ * The process's copies of sessions and blocks (server/domain/accounts/kept-copies.ts): read once, dropped by
  * every change the bus tells of, never kept while the bus may miss news, and read again after 30 s.
  */
 

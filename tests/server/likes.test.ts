@@ -191,7 +191,7 @@ describe('GET /api/likes.php', () => {
     expect((await likesOf(zoe)).liked_by).toHaveLength(2);
     await call(server, 'PUT', '/api/user.php', { invisible: true }, leo.cookie);
     await server.db.insertInto('blocks').values({ blocker_id: kai.id, blocked_id: zoe.id, created_at: new Date().toISOString() }).execute();
-    // Written behind the product's back: told of as the endpoint tells of its own (server/domain/kept-copies.ts).
+    // Written behind the product's back: told of as the endpoint tells of its own (server/domain/accounts/kept-copies.ts).
     await server.bus.broadcast({ type: 'blocks-changed', memberIds: [kai.id, zoe.id] });
     const answer = await likesOf(zoe);
     expect(answer).toEqual({ profiles: [], likes: [], liked_by: [] });

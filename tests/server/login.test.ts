@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userResponseSchema } from '../../common/api/user';
-import { logIn, slowdownMs } from '../../server/domain/login';
-import { hashPassword } from '../../server/domain/passwords';
+import { logIn, slowdownMs } from '../../server/domain/accounts/login';
+import { hashPassword } from '../../server/domain/accounts/passwords';
 import { scryptEraHash } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 

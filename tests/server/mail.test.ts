@@ -7,8 +7,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../common/constants';
 import { createMailer } from '../../server/adapters/mail';
-import { loadConfig } from '../../server/config';
-import { composeAccountMail, type AccountMail, type AccountMailKind } from '../../server/domain/notifications/account-mails';
+import { loadConfig } from '../../server/config/config';
+import { composeAccountMail, type AccountMail, type AccountMailKind } from '../../server/domain/notifications/texts/account';
 
 const LINK = 'https://amora.example.nl/account/activate/Xy12_token';
 const NAME = 'Eva <b>&"';

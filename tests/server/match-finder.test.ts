@@ -4,7 +4,7 @@ import { userResponseSchema, type Profile } from '../../common/api/user';
 import type { Interest } from '../../common/enums';
 import { ageOn } from '../../common/rules/age';
 import { compatible, matchAgeRange, matchScore } from '../../common/rules/match';
-import { regionsByCountry } from '../../server/domain/places';
+import { regionsByCountry } from '../../server/domain/profiles/places';
 import { seedMembers } from '../../server/seed/seed';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, errorOf, type RealMember } from './member-helpers';
@@ -151,7 +151,7 @@ describe('GET /api/match-finder.php', () => {
     expect((await call(server, 'POST', '/api/block.php', { id: first!.profile.id }, me.cookie)).statusCode).toBe(200);
     // Demo members cannot log in: their block is written as the endpoint would.
     await server.db.insertInto('blocks').values({ blocker_id: second!.profile.id, blocked_id: me.id, created_at: new Date().toISOString() }).execute();
-    // Written behind the product's back: told of as the endpoint tells of its own (server/domain/kept-copies.ts).
+    // Written behind the product's back: told of as the endpoint tells of its own (server/domain/accounts/kept-copies.ts).
     await server.bus.broadcast({ type: 'blocks-changed', memberIds: [second!.profile.id, me.id] });
     expect((await call(server, 'PUT', '/api/user.php', { invisible: true }, suitor.cookie)).statusCode).toBe(200);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocksResponseSchema, memberResponseSchema, type MemberProfile } from '../../common/api/members';
 import { ageOn } from '../../common/rules/age';
-import { regionsByCountry } from '../../server/domain/places';
+import { regionsByCountry } from '../../server/domain/profiles/places';
 import { seedMembers } from '../../server/seed/seed';
 import { newMember } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';

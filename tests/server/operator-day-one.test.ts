@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LOCKOUT } from '../../common/constants';
 import type { AuditEntry, AuditResponse } from '../../common/staff/api';
 import type { TextQueueResponse } from '../../common/staff/moderation';
-import { buildDataArchive } from '../../server/domain/data-archive';
+import { buildDataArchive } from '../../server/domain/data-requests/archive';
 import { newMember, PASSWORD } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, errorOf, type RealMember } from './member-helpers';

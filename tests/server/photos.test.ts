@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photosResponseSchema, type OwnPhoto } from '../../common/api/members';
 import { PHOTO_LIMIT } from '../../common/constants';
-import { PHOTO_SIZES } from '../../server/domain/photos';
+import { PHOTO_SIZES } from '../../server/domain/profiles/photo-sizes';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, errorOf, makePremium, type RealMember } from './member-helpers';
 import { pngBomb } from './images';

@@ -1,5 +1,5 @@
 /**
- * What a production start needs (server/config-production.ts) besides its DATA_DIR, with a site's
+ * What a production start needs (server/config/production.ts) besides its DATA_DIR, with a site's
  * own values in place of every laptop default: tests take one out to see it refused.
  */
 export const PRODUCTION_ENV: Record<string, string> = {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../../scripts/free-port';
-import { LAPTOP_DEFAULTS } from '../../server/config-env';
+import { LAPTOP_DEFAULTS } from '../../server/config/env';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import { DEMO_LOGIN, ensureDemoLogins, SECOND_DEMO_LOGIN } from '../../server/seed/seed';
 import { NO_SHEDDING, SHARED_PHOTOS_DIR } from './helpers';

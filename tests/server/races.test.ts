@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessageResponseSchema } from '../../common/api/chat';
 import { addMailOptOut, disableMailFor } from '../../server/db/notifications';
-import { balanceOf, grantCredits, ledgerOf } from '../../server/domain/credits';
+import { balanceOf, grantCredits, ledgerOf } from '../../server/domain/payments/credits';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, makePremium, type RealMember } from './member-helpers';
 import { testSubscription } from './push-endpoint';

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { LIVE_CLOSE_TRY_AGAIN } from '../../common/api/live';
 import { freePort } from '../../scripts/free-port';
 import { redisDatabase } from '../../server/adapters/redis-address';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 import { signupInput } from './account-helpers';
 import { listenOnLoopback, startTestServer, type TestServer } from './helpers';
 import { openLive } from './live-helpers';

@@ -10,7 +10,7 @@ import { parseS3Url } from '../../server/adapters/s3-address';
 import { s3Storage } from '../../server/adapters/s3-storage';
 import type { FileStorage } from '../../server/adapters/storage';
 import { isUnreachable } from '../../server/adapters/unreachable';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 import { freePort } from '../../scripts/free-port';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call } from './member-helpers';

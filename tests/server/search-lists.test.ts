@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchResponseSchema, type SearchResponse } from '../../common/api/members';
 import { SEARCH_PAGE_SIZE } from '../../common/constants';
-import { listStats, MAX_LIST_LENGTH } from '../../server/domain/search-lists';
+import { listStats, MAX_LIST_LENGTH } from '../../server/domain/search/search-lists';
 import { seedMembers } from '../../server/seed/seed';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call, type RealMember } from './member-helpers';
 
 /**
- * Search answered from the lists searchers share (server/domain/search-lists.ts): what one searcher
+ * Search answered from the lists searchers share (server/domain/search/search-lists.ts): what one searcher
  * leaves out never reaches another, lists grown page by page give the same answers as the tables,
  * pages past the lists' reach come from the database, and a list is read again after 2 seconds.
  */

@@ -4,7 +4,7 @@ import { SEARCH_PAGE_SIZE } from '../../common/constants';
 import { COUNTRY_CODES, type CountryCode } from '../../common/countries';
 import { GENDERS, type Gender } from '../../common/enums';
 import { ageOn } from '../../common/rules/age';
-import { regionsByCountry } from '../../server/domain/places';
+import { regionsByCountry } from '../../server/domain/profiles/places';
 import { seedMembers } from '../../server/seed/seed';
 import { newMember, PASSWORD } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE_POLICY, LIVE_CLOSE_REPLACED, LIVE_CLOSE_SESSION_ENDED } from '../../common/api/live';
-import { banMember } from '../../server/domain/bans';
+import { banMember } from '../../server/domain/staff/bans';
 import { LIVE_LIMITS } from '../../server/http/live-limits';
 import { cookieOf, logIn, PASSWORD } from './account-helpers';
 import { listenOnLoopback, startTestServer, type TestServer } from './helpers';

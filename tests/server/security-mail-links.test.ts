@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_MONTHS, retireUnsubscribeKeys, unsubscribeToken } from '../../server/domain/notifications/unsubscribe-token';
 import { newVapidKeys } from '../../server/adapters/push';
-import { adoptFileSecrets, existingSecretKey, pushKeys, secretKey } from '../../server/domain/secrets';
+import { adoptFileSecrets, existingSecretKey, pushKeys, secretKey } from '../../server/domain/site/secrets';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, errorOf, type RealMember } from './member-helpers';
 

@@ -5,7 +5,7 @@ import { userResponseSchema } from '../../common/api/user';
 import type { PaymentProvider, ProviderPayment } from '../../server/adapters/payments/provider';
 import { CHECKOUT_EXPIRES_MS, sandboxProvider } from '../../server/adapters/payments/sandbox';
 import { addDiscountCode } from '../../server/db/discounts';
-import { spendCredits } from '../../server/domain/credits';
+import { spendCredits } from '../../server/domain/payments/credits';
 import { startPayment } from '../../server/domain/payments/checkout';
 import type { PaymentContext } from '../../server/domain/payments/context';
 import { paymentChanged } from '../../server/domain/payments/settlement';

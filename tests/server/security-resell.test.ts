@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResellAnswer } from '../../common/api/resell';
-import { importResellFeed } from '../../server/domain/resell-feed';
+import { importResellFeed } from '../../server/domain/search/resell-feed';
 import { startTestServer, type TestServer } from './helpers';
 
 /**

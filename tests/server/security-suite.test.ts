@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../common/api/errors';
 import { unsubscribeToken } from '../../server/domain/notifications/unsubscribe-token';
-import { removePhotoFiles, storePhotoFiles } from '../../server/domain/photos';
-import { startSession } from '../../server/domain/sessions';
+import { removePhotoFiles, storePhotoFiles } from '../../server/domain/profiles/photo-sizes';
+import { startSession } from '../../server/domain/accounts/sessions';
 import { seedMembers } from '../../server/seed/seed';
 import { startTestServer, type TestServer } from './helpers';
 import { activeMember, call } from './member-helpers';
@@ -95,7 +95,7 @@ beforeAll(async () => {
     freshStaffCookie: async () => (await setUpStaff(server, 'support', () => new Date())).cookie,
   };
 });
-/** A cam/resell card as the partner's feed would have brought it (server/domain/resell-feed.ts): its photo's file name. */
+/** A cam/resell card as the partner's feed would have brought it (server/domain/search/resell-feed.ts): its photo's file name. */
 async function resellCard(photo: Buffer) {
   const hash = 'ab'.repeat(16);
   await server.db.insertInto('resell_cards').values({
@@ -165,7 +165,7 @@ function expectRefused(row: RouteRow, response: { statusCode: number; headers: R
   if (row.input !== 'path') expect(errorResponseSchema.parse(response.json()).message).not.toBe('');
 }
 
-/** Blocks written straight into the database are told of as the product tells of its own (server/domain/kept-copies.ts). */
+/** Blocks written straight into the database are told of as the product tells of its own (server/domain/accounts/kept-copies.ts). */
 const blocksChanged = () => server.bus.broadcast({ type: 'blocks-changed', memberIds: [ctx.a.id, ctx.b.id] });
 
 async function blockAByB(): Promise<void> {

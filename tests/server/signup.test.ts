@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../common/api/errors';
 import { userResponseSchema } from '../../common/api/user';
-import { ledgerOf } from '../../server/domain/credits';
+import { ledgerOf } from '../../server/domain/payments/credits';
 import { cookieOf, mailedToken, me, newMember, PASSWORD, signUp, signupInput } from './account-helpers';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -180,7 +180,7 @@ describe('who may sign up', () => {
   it('invite-only: a code is required, must exist, and is used up', async () => {
     const invited = await startTestServer({ INVITE_ONLY: 'yes' });
     try {
-      const { createInvites } = await import('../../server/domain/invites');
+      const { createInvites } = await import('../../server/domain/accounts/invites');
       const [code] = await createInvites(invited.db, 1, new Date());
       const check = async (c: string) => (await invited.app.inject({ method: 'GET', url: `/api/invite.php?code=${c}` })).json();
       expect(await check(code!)).toEqual({ valid: true });

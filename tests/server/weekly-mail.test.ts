@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../common/constants';
 import type { CountryCode } from '../../common/countries';
-import { loadConfig } from '../../server/config';
-import { composeWeeklyMail } from '../../server/domain/notifications/notice-mails';
+import { loadConfig } from '../../server/config/config';
+import { composeWeeklyMail } from '../../server/domain/notifications/texts/activity';
 
 /** The weekly update's words: where the new members joined, said as each language says it. */
 

@@ -4,7 +4,7 @@ import { bytesType } from '../dialect';
 /**
  * Answers of writes sent with an Idempotency-Key, so a retry gets the first answer instead of a
  * second write. `id` is a hash of the key and who sent it; the answer is encrypted with a key only
- * the client had (see server/domain/idempotency.ts). A row without an answer is a write under way.
+ * the client had (see server/domain/site/idempotency.ts). A row without an answer is a write under way.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

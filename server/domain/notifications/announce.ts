@@ -1,7 +1,7 @@
 import type { Jobs, QueuedJob } from '../../adapters/jobs';
 import type { Db } from '../../db/database';
 import { hasPushSubscription } from '../../db/notifications';
-import { messageMailJob } from './mail-notices';
+import { messageMailJob } from './activity-mails';
 import { pushJob } from './push-notices';
 
 /**

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from '../../../common/constants';
 import { mayMail, OPERATOR_MAIL_KINDS } from '../../../common/rules/notices';
 import { mailableMembers } from '../../db/notifications';
-import { noticeLinks, recipientOf, sendOnce, type MailNoticeContext } from './mail-notices';
-import { composeMailing } from './notice-mails';
+import { noticeLinks, recipientOf, sendOnce, type MailNoticeContext } from './activity-mails';
+import { composeMailing } from './texts/activity';
 
 /**
  * An operator's mailing of promotions, news or reminders (npm run mailing): its texts per language

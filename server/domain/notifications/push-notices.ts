@@ -4,7 +4,7 @@ import type { Locale } from '../../../common/constants';
 import { PUSH_PREVIEW_LENGTH, mayPush, type PushKind } from '../../../common/rules/notices';
 import type { Jobs, QueuedJob } from '../../adapters/jobs';
 import type { PushSender } from '../../adapters/push';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import { blockBetween } from '../../db/blocks';
 import type { Db } from '../../db/database';
 import { likesBetween } from '../../db/likes';
@@ -13,7 +13,7 @@ import {
   pushSubscriptionById, pushSubscriptionsOf,
 } from '../../db/notifications';
 import { shownMember } from '../../db/profiles';
-import { serverI18n } from './catalog';
+import { serverI18n } from './texts/catalog';
 import { liveSince } from './presence';
 
 /**

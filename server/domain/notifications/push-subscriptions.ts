@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { PushSubscribe } from '../../../common/api/push';
 import { checkedPushEndpoint } from '../../adapters/push-endpoint-check';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import { inTransaction, type Db } from '../../db/database';
 import { deletePushSubscription, keepNewestPushSubscriptions, pushSubscriptionHolder, savePushSubscription } from '../../db/notifications';
 import { ProblemError } from '../problems';

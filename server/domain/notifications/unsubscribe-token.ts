@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { MAIL_PREFERENCE, type NoticeMailKind } from '../../../common/rules/notices';
 import type { Db } from '../../db/database';
 import { deleteSecret, secretNames } from '../../db/secrets';
-import { existingSecretKey, secretKey } from '../secrets';
+import { existingSecretKey, secretKey } from '../site/secrets';
 
 /**
  * The token of a mail's unsubscribe links (List-Unsubscribe and the footer): who and which kind of

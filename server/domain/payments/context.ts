@@ -1,6 +1,6 @@
 import type { PaymentProvider } from '../../adapters/payments/provider';
 import type { Bus } from '../../adapters/bus';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
 
 /** What the payment use cases need: the database, the settings, the provider, the bus for the live balance, a clock. */

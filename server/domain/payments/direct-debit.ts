@@ -9,7 +9,7 @@ import { SmsUnavailableError, type SmsSender } from '../../adapters/sms';
 import { claimRequest, directDebitRequest, insertDirectDebitRequest, takeAttempt, updateDirectDebitRequest, type DirectDebitRequestRow } from '../../db/direct-debits';
 import { providerCustomer, saveMandate, type PaymentRow } from '../../db/payments';
 import { buyerOf } from '../../db/users';
-import { composeDirectDebitCodeSms } from '../notifications/sms-texts';
+import { composeDirectDebitCodeSms } from '../notifications/texts/sms';
 import { ProblemError } from '../problems';
 import { startPayment } from './checkout';
 import type { PaymentContext } from './context';

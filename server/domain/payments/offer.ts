@@ -3,7 +3,7 @@ import type { PackageId } from '../../../common/packages';
 import { COUNTRIES, type CountryCode } from '../../../common/countries';
 import { discountedAmount, savingPercent } from '../../../common/rules/discount';
 import { offeredMethods } from '../../../common/rules/payment-methods';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
 import { memberMandates, memberPayments } from '../../db/payments';
 import { buyerOf } from '../../db/users';

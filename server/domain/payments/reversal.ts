@@ -3,7 +3,7 @@ import type { ProviderPayment } from '../../adapters/payments/provider';
 import type { Db } from '../../db/database';
 import { hasCreditedPayment, updatePayment, type PaymentRow } from '../../db/payments';
 import { blockDirectDebit, setPaidUser } from '../../db/users';
-import { balanceOf, spendCredits } from '../credits';
+import { balanceOf, spendCredits } from './credits';
 
 /**
  * Money given back takes credits back (docs/payments.md): the refunded and charged-back share of the

@@ -6,7 +6,7 @@ import { inTransaction, type Db } from '../../db/database';
 import { releaseCodeUse, reserveCodeUse } from '../../db/discounts';
 import { movePaymentState, paymentById, paymentByProviderId, saveMandate, updatePayment, type PaymentRow } from '../../db/payments';
 import { setPaidUser } from '../../db/users';
-import { grantCredits, balanceOf } from '../credits';
+import { grantCredits, balanceOf } from './credits';
 import { ProblemError } from '../problems';
 import type { PaymentContext } from './context';
 import { claimedCredits, reverseCredits } from './reversal';

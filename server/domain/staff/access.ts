@@ -4,9 +4,9 @@ import { inTransaction, type Db } from '../../db/database';
 import {
   completeStaffSetup, deleteStaffSession, insertStaffSession, liveStaffSession, staffByEmail, staffBySetupToken, takeTotpStep, touchStaffSession, updateStaff,
 } from '../../db/staff';
-import { isCommonPassword } from '../common-passwords';
-import { attemptSucceeded, openAttempt, slowDownAddress } from '../login';
-import { hashPassword, needsRehash, NO_LOGIN, verifyPassword } from '../passwords';
+import { isCommonPassword } from '../accounts/common-passwords';
+import { attemptSucceeded, openAttempt, slowDownAddress } from '../accounts/login';
+import { hashPassword, needsRehash, NO_LOGIN, verifyPassword } from '../accounts/passwords';
 import { ProblemError } from '../problems';
 import { passwordProblem } from '../../../common/rules/account';
 import { withoutUnsafeCharacters } from '../../../common/rules/text';

@@ -6,12 +6,12 @@ import { DECISION_REASON_LENGTH, OBJECTION_OUTCOMES, type CaseOutcome } from '..
 import type { Bus } from '../../adapters/bus';
 import type { Jobs } from '../../adapters/jobs';
 import type { Mailer } from '../../adapters/mail';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import { banOf } from '../../db/bans';
 import { assignCase, caseById, caseCounts, casesIn, decideCase, decisionForMail, markDecisionMailed, type CaseRow } from '../../db/cases';
 import { inTransaction, type Db } from '../../db/database';
-import { banMember, liftBan } from '../bans';
-import { composeCaseDecisionMail } from '../notifications/case-mail';
+import { banMember, liftBan } from './bans';
+import { composeCaseDecisionMail } from '../notifications/texts/case-decision';
 import { ProblemError } from '../problems';
 import { recordAudit, type StaffActor } from './audit';
 import { staffReason } from './reason';

@@ -6,7 +6,7 @@ import { ProviderRefusedError, ProviderUnavailableError } from '../../adapters/p
 import { inTransaction, type Db } from '../../db/database';
 import { claimRefund, memberPayments, paymentById, releaseRefund, type PaymentRow } from '../../db/payments';
 import { memberForStaff } from '../../db/staff-members';
-import { balanceOf, CreditKeyReusedError, grantCredits, spendCredits } from '../credits';
+import { balanceOf, CreditKeyReusedError, grantCredits, spendCredits } from '../payments/credits';
 import { paymentAnswer } from '../payments/checkout';
 import type { PaymentContext } from '../payments/context';
 import { applyProviderPayment } from '../payments/settlement';

@@ -1,8 +1,8 @@
 import type { StaffRole } from '../../../common/staff/roles';
 import type { OutgoingMail } from '../../adapters/mail';
-import type { Config } from '../../config';
-import { serverI18n } from '../notifications/catalog';
-import { renderMail, type ButtonMailTexts } from '../notifications/layout';
+import type { Config } from '../../config/config';
+import { serverI18n } from '../notifications/texts/catalog';
+import { renderMail, type ButtonMailTexts } from '../notifications/texts/layout';
 
 /** Mails to staff, in English: staff work in English (docs/staff.md). The greeting names their address. */
 export function staffMail(config: Config, kind: string, to: string, texts: ButtonMailTexts, link: string): OutgoingMail {

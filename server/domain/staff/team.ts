@@ -1,11 +1,11 @@
 import type { NewStaff, StaffChange, StaffListResponse, StaffMember } from '../../../common/staff/api';
 import type { Mailer } from '../../adapters/mail';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import { inTransaction, type Db } from '../../db/database';
 import { deleteStaffSessionsOf, insertStaff, resetStaffAccess, staffByEmail, staffById, staffList, updateStaff } from '../../db/staff';
 import { emailProblem } from '../../../common/rules/account';
-import { siteOrigin } from '../notifications/layout';
-import { NO_LOGIN } from '../passwords';
+import { siteOrigin } from '../notifications/texts/layout';
+import { NO_LOGIN } from '../accounts/passwords';
 import { ProblemError, problemError } from '../problems';
 import { STAFF_SETUP_HOURS, hashStaffToken, newStaffToken } from './access';
 import { recordAudit, type StaffActor } from './audit';

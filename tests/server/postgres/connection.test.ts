@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/config/config';
 import { startTestServer } from '../helpers';
 import { startRelay } from '../relay';
 import { afterDatabaseLine } from '../script-output';

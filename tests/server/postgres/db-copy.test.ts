@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowCount, tablesInCopyOrder } from '../../../server/db/copy';
 import { openDatabase, type Db } from '../../../server/db/database';
-import { grantCredits } from '../../../server/domain/credits';
+import { grantCredits } from '../../../server/domain/payments/credits';
 import { seedMembers } from '../../../server/seed/seed';
 import { PASSWORD, logIn } from '../account-helpers';
 import { startTestServer, type TestServer } from '../helpers';

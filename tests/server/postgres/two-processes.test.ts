@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../common/api/live';
 import { LIVE_CLOSE_RESTART } from '../../../common/api/live';
-import { grantCredits } from '../../../server/domain/credits';
+import { grantCredits } from '../../../server/domain/payments/credits';
 import { startTestServer, type TestServer } from '../helpers';
 import { openLive, type Live } from '../live-helpers';
 import { activeMember, makePremium, type RealMember } from '../member-helpers';
@@ -87,7 +87,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
   it('reaches a rate limit at the same count when the calls alternate between the processes', async () => {
     const [cleo, dan] = await pair();
     const statuses: number[] = [];
-    // The like limit: 60 a minute per member (server/config.ts).
+    // The like limit: 60 a minute per member (server/config/config.ts).
     for (let i = 0; i < 61; i += 1) statuses.push((await post(i % 2 === 0 ? one : two, '/api/like.php', cleo, { id: dan.id })).status);
     expect(statuses.slice(0, 60).every((status) => status < 300)).toBe(true);
     expect(statuses[60]).toBe(429);
@@ -121,7 +121,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     const get = (origin: string, url: string, member: RealMember) => fetch(`${origin}${url}`, { headers: { cookie: member.cookie, 'x-request-type': 'client' } });
     const menFoundBy = async (origin: string, member: RealMember) =>
       ((await (await get(origin, '/api/members.php?gender=male', member)).json()) as { results: { id: number }[] }).results.map((card) => card.id);
-    // Process two reads Ann's session and blocks once and keeps them (server/domain/kept-copies.ts).
+    // Process two reads Ann's session and blocks once and keeps them (server/domain/accounts/kept-copies.ts).
     expect(await menFoundBy(two, ann)).toContain(ben.id);
     expect((await get(two, '/api/likes.php', ann)).status).toBe(200);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../../common/countries';
-import { regionsWithCities, townsByRegion } from '../../../server/domain/places';
+import { regionsWithCities, townsByRegion } from '../../../server/domain/profiles/places';
 
 /** server/data/places.json as scripts/build-places.ts leaves it: every country and region filled, ISO codes, places on the map. */
 describe('the place data', () => {

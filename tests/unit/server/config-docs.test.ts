@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { envSchema, LAPTOP_DEFAULTS } from '../../../server/config-env';
+import { envSchema, LAPTOP_DEFAULTS } from '../../../server/config/env';
 
 /**
  * The settings an operator reads about are the ones the server reads: docs/how-to.md's table lists
- * every variable of server/config-env.ts and no other, and docs/deploy.md's table of production
+ * every variable of server/config/env.ts and no other, and docs/deploy.md's table of production
  * refusals names each laptop default a production start refuses.
  */
 
