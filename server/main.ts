@@ -6,7 +6,7 @@ import { migrateToLatest, type Db } from './db/database';
 import { aloneAtStart } from './db/startup-lock';
 import { adoptFileSecrets } from './domain/site/secrets';
 import { developmentDefaults, localFolders } from './config/development-defaults';
-import { jobHandlers, scheduleHousekeeping } from './job-handlers';
+import { jobHandlers, scheduleRecurringJobs } from './jobs/registry';
 import { buildPlatform } from './platform/platform';
 import { exitUnlessServicesAnswer } from './platform/reachable';
 import { DEMO_LOGIN, ensureDemoLogins, memberCount, removeDemoLogins, SECOND_DEMO_LOGIN, seedMembers } from './seed/seed';
@@ -29,7 +29,7 @@ export async function main(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   if (config.runJobs) {
     platform.jobs.start(jobHandlers(platform));
-    await scheduleHousekeeping(platform.jobs, config);
+    await scheduleRecurringJobs(platform.jobs, config);
   } else {
     console.log('Web only (RUN_JOBS=no): the jobs this process queues wait for a process with jobs on.');
   }

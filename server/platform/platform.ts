@@ -2,6 +2,7 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { createMemoryBus, type Bus } from '../adapters/bus';
 import { createJobs } from '../adapters/jobs';
+import { JOB_KINDS } from '../jobs/registry';
 import { createMailer } from '../adapters/mail';
 import { mollieProvider } from '../adapters/payments/mollie';
 import { sandboxProvider, type SandboxProvider } from '../adapters/payments/sandbox';
@@ -58,7 +59,7 @@ export function buildPlatform(config: Config, parts: PlatformParts = {}): Platfo
     storage: parts.storage ?? (config.storageUrl ? s3Storage(parseS3Url(config.storageUrl)!) : folderStorage(config.photosDir)),
     bus: parts.bus ?? sharedBus(redis, log),
     limiter: parts.limiter ?? sharedLimiter(redis),
-    jobs: createJobs(db, { log, now }),
+    jobs: createJobs(db, { kinds: JOB_KINDS, log, now }),
     readiness: () => servicesAnswer(db, redis, platform.bus),
     close: async (jobWaitMs) => {
       stopKeeping();

@@ -238,7 +238,7 @@ describe('a member whose 14 days to reactivate passed', () => {
     const login = await logIn(server, paying.email, PASSWORD);
     await server.app.inject({ method: 'DELETE', url: '/api/user.php', payload: { password: PASSWORD }, headers: { cookie: cookieOf(login) } });
     clock = new Date(clock.getTime() + 15 * DAY);
-    await server.jobs.enqueue('purge-deleted');
+    await server.jobs.enqueue('purge-deleted', {});
     await jobsDone(server, clock);
     expect(await server.db.selectFrom('users').select(['email', 'erased_at']).where('id', '=', paying.id).executeTakeFirst())
       .toEqual({ email: `erased-${paying.id}@erased.invalid`, erased_at: expect.any(String) as string });
@@ -250,7 +250,7 @@ describe('a member whose 14 days to reactivate passed', () => {
     expect((await tombstones()).length).toBe(2);
     // Ten years (with their three leap days) and a day after the later erasure.
     clock = new Date(clock.getTime() + 3654 * DAY);
-    await server.jobs.enqueue('purge-deleted', undefined, { key: 'after ten years' });
+    await server.jobs.enqueue('purge-deleted', {}, { key: 'after ten years' });
     await jobsDone(server, clock);
     expect(await tombstones()).toEqual([]);
     expect(await server.db.selectFrom('payments').select('id').where('user_id', '=', member.id).execute()).toEqual([]);

@@ -12,7 +12,7 @@ import { folderStorage, type FileStorage } from '../../server/adapters/storage';
 import { buildApp, type App, type AppOptions } from '../../server/http/app';
 import { loadConfig, type Config } from '../../server/config/config';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db/database';
-import { jobHandlers } from '../../server/job-handlers';
+import { jobHandlers } from '../../server/jobs/registry';
 import { buildPlatform, type Platform, type PlatformParts } from '../../server/platform/platform';
 import { freshDatabase } from './test-database';
 

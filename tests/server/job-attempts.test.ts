@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createJobs, type Jobs } from '../../server/adapters/jobs';
 import { attemptsSpanning, RETRY_ATTEMPTS } from '../../server/adapters/retry-schedule';
 import { inTransaction } from '../../server/db/database';
-import { scheduleHousekeeping } from '../../server/job-handlers';
+import { JOB_KINDS, scheduleRecurringJobs } from '../../server/jobs/registry';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
@@ -17,7 +17,7 @@ let queue: Jobs;
 
 beforeAll(async () => {
   server = await startTestServer();
-  queue = createJobs(server.db, { log: { error: () => {} }, now: () => clock });
+  queue = createJobs(server.db, { kinds: JOB_KINDS, log: { error: () => {} }, now: () => clock });
 });
 afterEach(() => server.db.deleteFrom('jobs').execute());
 afterAll(() => server.close());
@@ -28,7 +28,7 @@ describe('the attempts of a job', () => {
   it('are a day of them for a job queued once, and reach the next occurrence for a recurring one', async () => {
     await queue.enqueue('case-decision-mail', { id: 1 });
     await inTransaction(server.db, (trx) => queue.enqueueIn(trx, [{ kind: 'push', payload: { kind: 'like', to: 1, from: 2 } }]));
-    await scheduleHousekeeping(queue, server.config);
+    await scheduleRecurringJobs(queue, server.config);
     expect(await attemptsOf()).toEqual({
       'case-decision-mail': RETRY_ATTEMPTS,
       'push': RETRY_ATTEMPTS,

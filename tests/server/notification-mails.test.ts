@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { JobSchemas } from '../../server/adapters/jobs';
 import { MAIL_PREFERENCE } from '../../common/rules/notices';
 import { startMailing } from '../../server/domain/notifications/mailings';
 import { listenOnLoopback, startTestServer, type TestServer } from './helpers';
@@ -128,7 +129,7 @@ describe('which mails go', () => {
     const jobs = (await server.db.selectFrom('jobs').select(['kind', 'payload', 'unique_key']).where('kind', 'in', ['weekly-update', 'mailing-mail', 'like-mail']).execute())
       .filter((job) => (JSON.parse(job.payload) as { to: number }).to === member.id);
     expect(jobs.map((job) => job.kind).sort()).toEqual(['like-mail', 'mailing-mail', 'weekly-update']);
-    for (const job of jobs) await server.jobs.enqueue(job.kind, JSON.parse(job.payload), { key: `${job.unique_key}:again` });
+    for (const job of jobs) await server.jobs.enqueue(job.kind as keyof JobSchemas, JSON.parse(job.payload) as never, { key: `${job.unique_key}:again` });
     await jobsDone(server, clock);
     expect(kindsTo(member)).toEqual(before);
   });

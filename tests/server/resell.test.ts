@@ -65,7 +65,7 @@ afterAll(async () => {
 async function readFeed(next: Feed) {
   feed = next;
   asked.length = 0;
-  await server.jobs.enqueue('resell-feed');
+  await server.jobs.enqueue('resell-feed', {});
   await jobsDone(server, clock);
 }
 
@@ -163,7 +163,7 @@ describe('with member_resell off (the default)', () => {
     const off = await startTestServer({ RESELL_FEED_URL: `${partnerUrl}/feed.json` }, { now: () => clock, runJobs: true });
     try {
       asked.length = 0;
-      await off.jobs.enqueue('resell-feed');
+      await off.jobs.enqueue('resell-feed', {});
       await jobsDone(off, clock);
       expect(asked).toEqual([]);
       const response = await off.app.inject({ method: 'GET', url: '/api/resell.php' });

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod/mini';
 import type { DataExportStatus } from '../../../common/api/data-export';
-import { rowIdSchema } from '../../../common/api/ids';
 import { DATA_EXPORT_DAYS, type Locale } from '../../../common/constants';
 import { exportAnswersRequest, exportExpiry } from '../../../common/rules/data-export';
 import type { Jobs } from '../../adapters/jobs';
@@ -106,15 +104,12 @@ export async function staffExportFile(ctx: { db: Db; storage: FileStorage }, id:
 export const archiveName = (siteName: string, userId: number, now: Date) =>
   `${siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-data-${userId}-${now.toISOString().slice(0, 10)}.zip`;
 
-const exportJobSchema = z.object({ id: rowIdSchema });
-
 /**
  * The `data-export` job: builds and stores the archive, then mails the member their link. A retry
  * after a failure goes on where it stopped: an archive stored is not built again, and a link mailed
  * (its `mailed_at` written) is not mailed again.
  */
-export async function buildExport(ctx: DataExportContext, payload: unknown, now: Date): Promise<void> {
-  const { id } = exportJobSchema.parse(payload);
+export async function buildExport(ctx: DataExportContext, { id }: { id: number }, now: Date): Promise<void> {
   let row = await exportById(ctx.db, id);
   if (!row) return;
   if (row.ready_at === null) {

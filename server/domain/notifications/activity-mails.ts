@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Locale } from '../../../common/constants';
 import {
   MESSAGE_MAIL_DELAY_MS, UNREAD_REMINDER_AGE_MS, UNREAD_REMINDER_GAP_MS, mayMail, messageMailWait, type NoticeMailKind,
@@ -67,16 +66,13 @@ export function messageMailJob(to: number, now: Date): QueuedJob {
   return { kind: 'message-mail', payload: { to }, runAt: new Date(slot * MESSAGE_MAIL_DELAY_MS), key: `message-mail:${to}:${slot}` };
 }
 
-const toSchema = z.object({ to: z.int().positive() });
-
 /**
  * Mails the member's unread messages that came since they were last mailed about messages or last
  * had the app in view: conversations others opened since under `new_conversations`, the rest under
  * `new_messages`. Not while they have the app in view, and not within the gap after the last such
  * mail: then the job comes back at the gap's end, with all that came meanwhile.
  */
-export async function sendMessageMail(ctx: MailNoticeContext, payload: unknown, now: Date): Promise<void> {
-  const { to } = toSchema.parse(payload);
+export async function sendMessageMail(ctx: MailNoticeContext, { to }: { to: number }, now: Date): Promise<void> {
   const member = await recipientOf(ctx.db, to);
   if (!member) return;
   const live = await hasVisibleApp(ctx.db, to, liveSince(now));
@@ -115,8 +111,7 @@ export async function queueUnreadReminders(ctx: MailNoticeContext, now: Date): P
 }
 
 /** Reminds of unread messages: once for each newest unread message, and at most every few days. */
-export async function sendUnreadReminder(ctx: MailNoticeContext, payload: unknown, now: Date): Promise<void> {
-  const { to } = toSchema.parse(payload);
+export async function sendUnreadReminder(ctx: MailNoticeContext, { to }: { to: number }, now: Date): Promise<void> {
   const member = await recipientOf(ctx.db, to);
   if (!member || !mayMail(member.rules, 'unread_reminder')) return;
   const last = await lastNoticeAt(ctx.db, to, ['unread_reminder']);
@@ -133,11 +128,10 @@ export async function sendUnreadReminder(ctx: MailNoticeContext, payload: unknow
 /** How many weekly-mail jobs one page of the weekly run queues. */
 const WEEKLY_PAGE = 500;
 const WEEK_MS = 7 * 24 * 3600_000;
-const weeklySchema = z.object({ afterId: z.int().nonnegative().default(0), week: z.string().optional() });
 
 /** The weekly run: a job per member whose mail takes it, a page at a time (the next page is a job too). */
-export async function queueWeeklyUpdates(ctx: MailNoticeContext, payload: unknown, now: Date): Promise<void> {
-  const { afterId, week = now.toISOString().slice(0, 10) } = weeklySchema.parse(payload);
+export async function queueWeeklyUpdates(ctx: MailNoticeContext, payload: { afterId: number; week?: string }, now: Date): Promise<void> {
+  const { afterId, week = now.toISOString().slice(0, 10) } = payload;
   const members = await mailableMembers(ctx.db, afterId, WEEKLY_PAGE);
   for (const to of members) await ctx.jobs.enqueue('weekly-update', { to, week }, { key: `weekly-update:${to}:${week}` });
   if (members.length === WEEKLY_PAGE) {
@@ -146,10 +140,7 @@ export async function queueWeeklyUpdates(ctx: MailNoticeContext, payload: unknow
   }
 }
 
-const weeklyUpdateSchema = z.object({ to: z.int().positive(), week: z.string().max(10) });
-
-export async function sendWeeklyUpdate(ctx: MailNoticeContext, payload: unknown, now: Date): Promise<void> {
-  const { to, week } = weeklyUpdateSchema.parse(payload);
+export async function sendWeeklyUpdate(ctx: MailNoticeContext, { to, week }: { to: number; week: string }, now: Date): Promise<void> {
   const member = await recipientOf(ctx.db, to);
   if (!member || !mayMail(member.rules, 'weekly_update')) return;
   const summary = await weekOf(ctx.db, to, member.row.country, new Date(now.getTime() - WEEK_MS).toISOString());

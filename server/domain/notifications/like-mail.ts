@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { mayMail } from '../../../common/rules/notices';
 import { blockBetween } from '../../db/blocks';
 import { likesBetween } from '../../db/likes';
@@ -6,16 +5,12 @@ import { shownMember } from '../../db/profiles';
 import { composeLikeMail } from './texts/like';
 import { noticeLinks, recipientOf, sendOnce, type MailNoticeContext } from './activity-mails';
 
-/** The payload of a like-mail job, as announceLike queues it (checked: an older version may have queued it). */
-const likeMailJobSchema = z.object({ kind: z.enum(['like', 'match']), to: z.int().positive(), from: z.int().positive() });
-
 /**
  * Mails a member that someone liked them, or liked them back, when that still holds: the like is
  * there (a match: both), the liker is still shown and no block came between. Only to a confirmed,
  * real member who has the `like` mails on and whose address takes mail.
  */
-export async function sendLikeMail(ctx: MailNoticeContext, payload: unknown, now: Date): Promise<void> {
-  const { kind, to, from } = likeMailJobSchema.parse(payload);
+export async function sendLikeMail(ctx: MailNoticeContext, { kind, to, from }: { kind: 'like' | 'match'; to: number; from: number }, now: Date): Promise<void> {
   const [member, liker, likes, block] = await Promise.all([
     recipientOf(ctx.db, to), shownMember(ctx.db, from), likesBetween(ctx.db, to, from), blockBetween(ctx.db, to, from),
   ]);

@@ -36,20 +36,15 @@ export async function startMailing(ctx: MailNoticeContext, mailing: Mailing): Pr
 }
 
 const PAGE = 500;
-const pageSchema = z.object({ id: z.string().regex(/^[\w-]+$/), afterId: z.int().nonnegative() });
 
 /** Job mailing: a job per member of one page, and the next page as a job of its own. */
-export async function queueMailingPage(ctx: MailNoticeContext, payload: unknown): Promise<void> {
-  const { id, afterId } = pageSchema.parse(payload);
+export async function queueMailingPage(ctx: MailNoticeContext, { id, afterId }: { id: string; afterId: number }): Promise<void> {
   const members = await mailableMembers(ctx.db, afterId, PAGE);
   for (const to of members) await ctx.jobs.enqueue('mailing-mail', { id, to }, { key: `mailing-mail:${id}:${to}` });
   if (members.length === PAGE) await ctx.jobs.enqueue('mailing', { id, afterId: members.at(-1)! }, { key: `mailing:${id}:${members.at(-1)}` });
 }
 
-const mailSchema = z.object({ id: z.string().regex(/^[\w-]+$/), to: z.int().positive() });
-
-export async function sendMailingMail(ctx: MailNoticeContext, payload: unknown, now: Date): Promise<void> {
-  const { id, to } = mailSchema.parse(payload);
+export async function sendMailingMail(ctx: MailNoticeContext, { id, to }: { id: string; to: number }, now: Date): Promise<void> {
   const mailing = mailingSchema.parse(JSON.parse(fs.readFileSync(mailingFile(ctx.config.dataDir, id), 'utf8')));
   const member = await recipientOf(ctx.db, to);
   if (!member || !mayMail(member.rules, mailing.kind)) return;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { PushPayload } from '../../../common/api/push';
 import type { Locale } from '../../../common/constants';
 import { PUSH_PREVIEW_LENGTH, mayPush, type PushKind } from '../../../common/rules/notices';
@@ -34,12 +33,6 @@ export type PushEvent =
   | { kind: 'message'; to: number; messageId: number }
   | { kind: 'like'; to: number; from: number }
   | { kind: 'match'; to: number; from: number };
-
-const eventSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('message'), to: z.int().positive(), messageId: z.int().positive() }),
-  z.object({ kind: z.literal('like'), to: z.int().positive(), from: z.int().positive() }),
-  z.object({ kind: z.literal('match'), to: z.int().positive(), from: z.int().positive() }),
-]);
 
 const eventKey = (event: PushEvent) => `push:${event.kind}:${event.to}:${event.kind === 'message' ? event.messageId : event.from}`;
 
@@ -94,8 +87,7 @@ const scopeOf = (kind: PushKind, payload: Omit<PushPayload, 'badge'>) => (kind =
 const TTL_SECONDS = 24 * 3600;
 
 /** Job push: decides whether and what to push, then one job per device. */
-export async function sendPush(ctx: PushNoticeContext, payload: unknown, now: Date): Promise<void> {
-  const event = eventSchema.parse(payload);
+export async function sendPush(ctx: PushNoticeContext, event: PushEvent, now: Date): Promise<void> {
   const [member, devices] = await Promise.all([noticeRecipient(ctx.db, event.to), pushSubscriptionsOf(ctx.db, event.to)]);
   if (!member || member.status === 'pending_deletion' || devices.length === 0) return;
   if (await hasVisibleApp(ctx.db, event.to, liveSince(now))) return;
@@ -117,14 +109,11 @@ export async function sendPush(ctx: PushNoticeContext, payload: unknown, now: Da
 /** RFC 8030 topics are at most 32 URL-safe characters. */
 const topicOf = (tag: string) => tag.replace(/[^\w-]/g, '').slice(0, 32);
 
-const sendSchema = z.object({ subscription: z.int().positive(), payload: z.string().max(3000), topic: z.string().max(32) });
-
 /**
  * Job push-send: one device. A device the push service no longer knows, or whose address we no longer
  * post to, is removed; any other failure is tried again.
  */
-export async function sendPushToDevice(ctx: PushNoticeContext, payload: unknown): Promise<void> {
-  const { subscription, payload: body, topic } = sendSchema.parse(payload);
+export async function sendPushToDevice(ctx: PushNoticeContext, { subscription, payload: body, topic }: { subscription: number; payload: string; topic: string }): Promise<void> {
   const device = await pushSubscriptionById(ctx.db, subscription);
   if (!device) return;
   const outcome = await ctx.push.send(device, body, { ttlSeconds: TTL_SECONDS, topic, urgency: 'high' });

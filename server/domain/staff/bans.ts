@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-import { rowIdSchema } from '../../../common/api/ids';
 import type { Locale } from '../../../common/constants';
 import { BAN_FACTS_LENGTH } from '../../../common/staff/bans';
 import type { MemberBan } from '../../../common/staff/api';
@@ -56,11 +54,8 @@ export async function liftBan(db: Db, actor: StaffActor | null, userId: number, 
   });
 }
 
-const banMailJobSchema = z.object({ userId: rowIdSchema, at: z.string() });
-
 /** The mail of one ban; none when the ban was lifted (or renewed) before it went. */
-export async function sendBanMail(ctx: MailNoticeContext & { bus: Bus }, payload: unknown, now: Date): Promise<void> {
-  const { userId, at } = banMailJobSchema.parse(payload);
+export async function sendBanMail(ctx: MailNoticeContext & { bus: Bus }, { userId, at }: { userId: number; at: string }, now: Date): Promise<void> {
   // The ban may come from the operator's command, which ended the sessions in the database only.
   await ctx.bus.broadcast({ type: 'sessions-ended', memberId: userId });
   const member = await banOf(ctx.db, userId);

@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-import { rowIdSchema } from '../../../common/api/ids';
 import type { Locale } from '../../../common/constants';
 import type { CaseDecision, CaseListQuery, CaseListResponse, MemberBan, StaffCase } from '../../../common/staff/api';
 import { DECISION_REASON_LENGTH, OBJECTION_OUTCOMES, type CaseOutcome } from '../../../common/staff/cases';
@@ -108,11 +106,8 @@ export async function banFromConsole(ctx: CaseContext, actor: StaffActor, member
   if (!(await banMember(ctx, actor, memberId, ban, now))) throw new ProblemError('staff_banned_already');
 }
 
-const decisionMailSchema = z.object({ id: rowIdSchema });
-
 /** The reporter's mail about a decided case, once. */
-export async function sendCaseDecisionMail(ctx: { db: Db; mailer: Mailer; config: Config }, payload: unknown, now: Date): Promise<void> {
-  const { id } = decisionMailSchema.parse(payload);
+export async function sendCaseDecisionMail(ctx: { db: Db; mailer: Mailer; config: Config }, { id }: { id: number }, now: Date): Promise<void> {
   const row = await decisionForMail(ctx.db, id);
   if (!row || row.status !== 'decided' || !row.outcome || row.decision_mailed_at) return;
   const mail = {

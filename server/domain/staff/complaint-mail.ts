@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Mailer, OutgoingMail } from '../../adapters/mail';
 import type { Config } from '../../config/config';
 import { complaintForMail, markComplaintMailed, type ComplaintForMail } from '../../db/complaints';
@@ -17,11 +16,7 @@ export interface ComplaintMailContext {
   mailer: Mailer;
 }
 
-/** The payload of a complaint-mail job, as fileComplaint queues it (checked: an older version may have queued it). */
-const complaintMailJobSchema = z.object({ id: z.int().positive() });
-
-export async function sendComplaintMail(ctx: ComplaintMailContext, payload: unknown, now: Date): Promise<void> {
-  const { id } = complaintMailJobSchema.parse(payload);
+export async function sendComplaintMail(ctx: ComplaintMailContext, { id }: { id: number }, now: Date): Promise<void> {
   const complaint = await complaintForMail(ctx.db, id);
   if (!complaint || complaint.mailed_at) return;
   await ctx.mailer.send({ ...composeComplaintMail(ctx.config, complaint), id: `complaint:${complaint.reference}` });

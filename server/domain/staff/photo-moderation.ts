@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-import { rowIdSchema } from '../../../common/api/ids';
 import type { Locale } from '../../../common/constants';
 import type { PhotoDecision, PhotoQueueResponse } from '../../../common/staff/api';
 import type { Jobs } from '../../adapters/jobs';
@@ -74,11 +72,8 @@ export async function decideWaitingPhoto(ctx: ModerationContext, actor: StaffAct
   if (rejected) ctx.jobs.wake();
 }
 
-const rejectedMailSchema = z.object({ photoId: rowIdSchema });
-
 /** The member's mail about their rejected photo, in their language; none when the photo is gone. */
-export async function sendPhotoRejectedMail(ctx: MailNoticeContext, payload: unknown, now: Date): Promise<void> {
-  const { photoId } = rejectedMailSchema.parse(payload);
+export async function sendPhotoRejectedMail(ctx: MailNoticeContext, { photoId }: { photoId: number }, now: Date): Promise<void> {
   const owner = await rejectedPhotoOwner(ctx.db, photoId);
   if (!owner?.reject_reason) return;
   const mail = { to: owner.email, language: owner.language as Locale, name: owner.name, reason: owner.reject_reason };
@@ -112,11 +107,8 @@ export async function checkModerationQueue(ctx: AlertContext, now: Date): Promis
   await ctx.jobs.enqueue('moderation-alert-mail', { count, waited }, { key: `moderation-alert:${oldest}:${bounds}` });
 }
 
-const alertSchema = z.object({ count: z.int(), waited: z.int() });
-
 /** The mail to every active admin and moderator that photos are waiting. */
-export async function sendModerationAlert(ctx: { db: Db; mailer: Mailer; config: Config }, payload: unknown): Promise<void> {
-  const { count, waited } = alertSchema.parse(payload);
+export async function sendModerationAlert(ctx: { db: Db; mailer: Mailer; config: Config }, { count, waited }: { count: number; waited: number }): Promise<void> {
   const link = `${siteOrigin(ctx.config)}/staff/photos`;
   for (const { email } of await staffToAlert(ctx.db, ['admin', 'moderator'])) {
     await ctx.mailer.send(staffMail(ctx.config, 'moderation_alert', email, {

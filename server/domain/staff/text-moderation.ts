@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-import { rowIdSchema } from '../../../common/api/ids';
 import type { Locale } from '../../../common/constants';
 import { ageOn } from '../../../common/rules/age';
 import { flaggedBy } from '../../../common/rules/flagged-text';
@@ -73,10 +71,7 @@ export async function decideWaitingText(ctx: ModerationContext, actor: StaffActo
   if (rejected) ctx.jobs.wake();
 }
 
-const rejectedMailSchema = z.object({ id: rowIdSchema });
-
-export async function sendTextRejectedMail(ctx: MailNoticeContext, payload: unknown, now: Date): Promise<void> {
-  const { id } = rejectedMailSchema.parse(payload);
+export async function sendTextRejectedMail(ctx: MailNoticeContext, { id }: { id: number }, now: Date): Promise<void> {
   const owner = await rejectedTextOwner(ctx.db, id);
   if (!owner?.reject_reason) return;
   const mail = { to: owner.email, language: owner.language as Locale, name: owner.name, field: owner.field, reason: owner.reject_reason };
