@@ -1,12 +1,12 @@
-/** Business constants of the product specification (§4, §9). One home for every number. */
+/** Business constants of the product (docs/product/limits.md). One home for every number. */
 
 export const LOCALES = ['de', 'en', 'es', 'fr', 'it', 'nl', 'pl'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Locale cookie of spec §9: i18n_redirected, 365 days, path '/', sameSite lax. */
+/** Locale cookie of docs/product/limits.md#cookies: i18n_redirected, 365 days, path '/', sameSite lax. */
 export const LOCALE_COOKIE = { name: 'i18n_redirected', maxAgeDays: 365, path: '/', sameSite: 'lax' } as const;
-/** Auth cookie of spec §9: prefix 'auth.', 30-day expiry, lax. */
+/** Auth cookie of docs/product/limits.md#cookies: prefix 'auth.', 30-day expiry, lax. */
 export const AUTH_COOKIE = { prefix: 'auth.', maxAgeDays: 30, sameSite: 'lax' } as const;
 /** The signup's count of a browser (server/http/device-cookie.ts): sent only to the signup call. */
 export const DEVICE_COOKIE = { name: `${AUTH_COOKIE.prefix}device`, maxAgeDays: 1 } as const;
@@ -19,7 +19,7 @@ export const POLL_INTERVAL_PUSH_MS = 300_000;
 export const FIRST_POLL_DELAY_MS = 5_000;
 
 export const REQUEST_RETRIES = 5;
-/** Minimum fetch delay of spec §7: the first retry waits this long, each further one doubles it. */
+/** Minimum fetch delay of docs/product/limits.md#timings: the first retry waits this long, each further one doubles it. */
 export const FETCH_MIN_DELAY_MS = 200;
 /** How long one attempt of a call may wait for its answer: a stalled connection fails instead of spinning for ever. */
 export const REQUEST_TIMEOUT_MS = { read: 15_000, write: 30_000 } as const;
@@ -51,7 +51,7 @@ export const GEOLOCATION_CACHE_MS = 3_600_000;
 export const AUTO_LIKE_RELOAD_MS = 500;
 export const LOADING_BAR_MS = 5_000;
 
-/** The service worker's version (spec §7: "A service worker for push is registered (version 2)"). */
+/** The service worker's version (docs/product/limits.md#service-worker-version). */
 export const SW_VERSION = 2;
 
 /** The service worker asks an open page of the app to show a route (a notification was tapped). */
@@ -66,7 +66,7 @@ export const VIEWER_ANSWERS_CACHE = `api-viewer-v${SW_VERSION}`;
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 export const TOAST_MAX_WIDTH_PX = 350;
 
-/** Company terms date of spec §7, unless a later company-added date overrides it. */
+/** Company terms date of docs/product/limits.md#company-terms-date, unless a later company-added date overrides it. */
 export const DEFAULT_TERMS_DATE = '2023-12-01T12:00:00Z';
 
 /** Login lockout (issue 3): this many failures for one account within the window block it for the window. */
@@ -105,5 +105,5 @@ export const SEARCH_MAX_PAGE = 250;
 
 /** Cards the swipe game hands out at a time; the client asks for more when few are left. */
 export const SWIPE_STACK_SIZE = 10;
-/** Auto-likes (spec §4) a member receives in a day at most. */
+/** Auto-likes (docs/product/states.md#auto-likes) a member receives in a day at most. */
 export const AUTO_LIKES_PER_DAY = 1;

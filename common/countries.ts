@@ -1,6 +1,6 @@
 import type { Locale } from './constants';
 
-/** The 15 countries of the language table of spec §9, with their own facts. */
+/** The 15 countries of the language table of docs/product/limits.md#locales-and-countries, with their own facts. */
 export const COUNTRY_CODES = ['US', 'NL', 'BE', 'FR', 'IT', 'ES', 'DE', 'AT', 'IE', 'GB', 'CA', 'PL', 'AU', 'NZ', 'CH'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
@@ -8,7 +8,7 @@ export const REGION_TERMS = ['province', 'state', 'region', 'canton', 'voivodesh
 export type RegionTerm = (typeof REGION_TERMS)[number];
 
 export interface CountryFacts {
-  /** Interface languages offered for this country, first is the country's default (spec §9). */
+  /** Interface languages offered for this country, first is the country's default (docs/product/limits.md#locales-and-countries). */
   languages: readonly Locale[];
   regionTerm: RegionTerm;
   currency: string;

@@ -1,4 +1,4 @@
-/** The enumerations of spec §3, exactly as written there. The database checks them too. */
+/** The enumerations of docs/product/data.md#enumerations, exactly as written there. The database checks them too. */
 
 export const GENDERS = ['male', 'female'] as const;
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;

@@ -1,5 +1,5 @@
 /**
- * The payment methods' codes (spec §2 /credits/{id}/{paymentmethod?}). A module of their own: the
+ * The payment methods' codes (docs/product/screens.md#route-parameters: /credits/{id}/{paymentmethod?}). A module of their own: the
  * route's parameter check is part of the first load, the other enums are not.
  */
 export const PAYMENT_METHODS = [

@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS } from './payment-method-codes';
 
 /**
- * What the parameters of spec §2's routes may hold. Apart from the route table (routes.ts), because
+ * What the route parameters of docs/product/screens.md#route-parameters may hold. Apart from the route table (routes.ts), because
  * every route's params check needs these at first load, and the table only the server and the layouts.
  */
 

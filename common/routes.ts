@@ -1,7 +1,7 @@
 import { PARAM_PATTERNS, type ParamName } from './route-params';
 
 /**
- * Every route of spec §2, with its name (as the spec names them: members-id, likes-m-id …) and layout.
+ * Every route of docs/product/screens.md#routes, with its name (as that page names them: members-id, likes-m-id …) and layout.
  * The client's file routes must match this table (a unit test checks it); the server uses it to
  * answer unknown paths with a 404 document.
  */
@@ -33,7 +33,7 @@ export const ROUTES = {
   chats: { path: '/chats', layout: 'default' },
   'chats-id': { path: '/chats/$id', layout: 'chat' },
   notifications: { path: '/notifications', layout: 'default' },
-  /** A mail's unsubscribe link (issue 16): not in spec §2, which does not show mail. */
+  /** A mail's unsubscribe link (issue 16; docs/notifications.md#mails): a route added for mail. */
   unsubscribe: { path: '/unsubscribe', layout: 'default' },
   settings: { path: '/settings', layout: 'default' },
   profile: { path: '/profile', layout: 'default' },
@@ -64,7 +64,7 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
-/** The members area of spec §2. */
+/** The members area of docs/product/screens.md#members-area. */
 export const MEMBERS_AREA: readonly RouteName[] = ['members', 'members-id', 'chats', 'likes', 'likes-m-id', 'premium'];
 
 function segmentPattern(segment: string): string {

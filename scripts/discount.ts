@@ -9,7 +9,7 @@ import { addDiscount } from '../server/domain/staff/discount-codes';
 import { scriptPlatform } from './script-platform';
 
 /**
- * npm run discount -- --code SPRING --percentage 20   makes a discount code (spec §3), once per member
+ * npm run discount -- --code SPRING --percentage 20   makes a discount code (docs/product/data.md#discount-code), once per member
  *   [--minimum 2000]        only from an order of this much, in minor units
  *   [--country NL] [--currency EUR] [--member 123] [--expires 2026-12-31T23:59:59Z]
  *   [--methods ideal,visa]  only with these methods

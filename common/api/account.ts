@@ -19,7 +19,7 @@ const text = (max: number) => z.string().check(z.maxLength(max));
 /** An advertiser's value, kept whatever it holds: characters no text may hold are taken out, not refused. */
 const trackingText = z.string().check(z.maxLength(200), z.overwrite(withoutUnsafeCharacters));
 
-/** Stored on arrival (spec §3 Tracking record) and sent with the signup. */
+/** Stored on arrival (docs/product/data.md#tracking-parameters) and sent with the signup. */
 export const trackingSchema = z.strictObject({
   network: trackingText,
   ref: z.nullable(trackingText),
@@ -71,7 +71,7 @@ export const deleteAccountSchema = z.strictObject({ password: text(1000) });
 /** POST /api/reactivate.php: reactivate from the login form while deletion is pending. */
 export const reactivateSchema = z.strictObject({ email: text(1000), password: text(1000) });
 
-/** PUT /api/user.php: the account settings a member can change in place (spec §7 sends {language}). */
+/** PUT /api/user.php: the account settings a member can change in place (docs/product/calls.md#account-settings). */
 export const accountSettingsSchema = z.strictObject({
   language: z.optional(z.enum(LOCALES)),
   invisible: z.optional(z.boolean()),

@@ -4,8 +4,8 @@ import { GIFT_IDS } from '../gifts';
 import { profileCardSchema } from './profiles';
 
 /**
- * The chat calls (spec §3 Chat state, §7 GET /api/chats.php and DELETE /api/chat.php; the others are
- * ours, listed in docs/api.md). A message carries the sender's own id for it (`client_id`, a UUID), so
+ * The chat calls (docs/product/data.md#chat-state, docs/product/calls.md#chat; each
+ * listed in docs/api.md). A message carries the sender's own id for it (`client_id`, a UUID), so
  * a send repeated by a retry, the outbox or a second tab stores one message and spends once.
  */
 
@@ -19,7 +19,7 @@ export const MESSAGE_KINDS = ['text', 'image', 'gift'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
- * Where a message stands, for its sender: `held` until the sender confirms their e-mail (spec §4),
+ * Where a message stands, for its sender: `held` until the sender confirms their e-mail (docs/product/states.md#messages),
  * then `delivered`, then `read`. The client shows its own `sending` and `failed` before an answer.
  */
 export const MESSAGE_STATES = ['held', 'delivered', 'read'] as const;
@@ -72,7 +72,7 @@ export const chatPhotoUploadSchema = z.object({
 });
 export type ChatPhotoUpload = z.infer<typeof chatPhotoUploadSchema>;
 
-/** GET /api/chats.php (spec §3 Chat state: chats with conversation, profile and num_unread_messages). */
+/** GET /api/chats.php (docs/product/data.md#conversation: chats with conversation, profile and num_unread_messages). */
 export const chatSchema = z.object({
   conversation: id,
   profile: profileCardSchema,
@@ -99,7 +99,7 @@ export const messagesResponseSchema = z.object({
   messages: z.array(chatMessageSchema),
   /** Older messages can be asked for with `before`. */
   has_more: z.boolean(),
-  /** Older messages exist but are no longer shown (spec §8: 'Older messages are no longer visible to protect your privacy.'). */
+  /** Older messages exist but are no longer shown (docs/product/errors.md#chat-and-messages: 'Older messages are no longer visible to protect your privacy.'). */
   older_hidden: z.boolean(),
   /** Free messages the member has left (free members; 0 for premium members), for the composer. */
   free_messages_left: z.int(),
@@ -109,6 +109,6 @@ export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 /** PUT /api/chat.php: the member has read the conversation up to a message. */
 export const readChatSchema = z.strictObject({ conversation: id, up_to: id });
 
-/** DELETE /api/chat.php (spec §7: body {conversation}); `{profile}` removes every conversation with that member (spec §4). */
+/** DELETE /api/chat.php (docs/product/calls.md#remove-a-conversation: body {conversation}); `{profile}` removes every conversation with that member (docs/product/states.md#removing-a-conversation). */
 export const removeChatSchema = z.union([z.strictObject({ conversation: id }), z.strictObject({ profile: id })]);
 export type RemoveChat = z.infer<typeof removeChatSchema>;

@@ -7,10 +7,10 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   /** Values for the client's own wording of the message, e.g. { minutes } of a login block. */
   params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-  /** Set on a 403 when the session is gone: the client logs out without a message (spec §4). */
+  /** Set on a 403 when the session is gone: the client logs out without a message (docs/product/states.md#session-ended). */
   authentication_required: z.optional(z.boolean()),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** Header that marks a call from our own client (spec §7). */
+/** Header that marks a call from our own client (docs/product/calls.md#how-the-app-calls-the-server). */
 export const CLIENT_HEADER = { name: 'X-Request-Type', value: 'client' } as const;

@@ -4,9 +4,9 @@ import { likeStateSchema } from './members';
 import { profileCardSchema } from './profiles';
 
 /**
- * GET /api/likes.php (spec §3 Likes response, §7): the member's likes both ways. `profiles` holds each
+ * GET /api/likes.php (docs/product/data.md#likes-response, docs/product/calls.md#likes-overview): the member's likes both ways. `profiles` holds each
  * member involved once, as a card; `likes` are the likes the member gave, newest first; `liked_by`
- * the likes received, new ones first (spec §4), then newest first. A member in both is a match.
+ * the likes received, new ones first (docs/product/states.md#likes), then newest first. A member in both is a match.
  */
 const likeSchema = z.object({ id: rowIdSchema, created_at: z.string() });
 
@@ -18,7 +18,7 @@ export const likesResponseSchema = z.object({
 export type LikesResponse = z.infer<typeof likesResponseSchema>;
 
 /**
- * The swipe game (spec §9: 4 likes a day, reset at the member's own midnight). `likes_left` counts
+ * The swipe game (docs/product/limits.md#swipe-game: 4 likes a day, reset at the member's own midnight). `likes_left` counts
  * down the day's likes; `resets_at` is when a new day of likes begins.
  */
 const swipeDaySchema = z.object({ likes_left: z.int().check(z.nonnegative()), resets_at: z.string() });
@@ -36,7 +36,7 @@ export const swipeResultSchema = z.object({ ...swipeDaySchema.shape, like: z.nul
 export type SwipeResult = z.infer<typeof swipeResultSchema>;
 
 /**
- * GET /api/auto-like.php (spec §4, §7): a fictional profile that liked the member just now, with its
+ * GET /api/auto-like.php (docs/product/states.md#auto-likes, docs/product/calls.md#auto-like): a fictional profile that liked the member just now, with its
  * main photo as the overlay shows it (`main_image.match`); null when there is none to show today.
  */
 export const autoLikeSchema = z.object({

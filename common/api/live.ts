@@ -5,7 +5,7 @@ import { chatMessageSchema } from './chat';
 /**
  * The live channel (GET /api/live.php, a WebSocket; docs/api.md): events for one member, sent to each
  * of their open apps as JSON `{ type, payload }`, and what an app may send back (typing). Polling
- * (spec §4) stays the fallback, so every event is also what the next poll would show.
+ * (docs/product/states.md#polling) stays the fallback, so every event is also what the next poll would show.
  */
 
 const id = rowIdSchema;

@@ -11,7 +11,7 @@ import { userSchema } from './user';
 const positiveId = queryRowIdSchema;
 
 
-/** GET /api/members.php: the Search state's filters (spec §3), absent meaning "any", and a page number. */
+/** GET /api/members.php: the filters of docs/product/data.md#search-state, absent meaning "any", and a page number. */
 export const searchQuerySchema = z.strictObject({
   gender: z.optional(z.enum(GENDERS)),
   country: z.optional(z.enum(COUNTRY_CODES)),
@@ -19,7 +19,7 @@ export const searchQuerySchema = z.strictObject({
   min_age: z.optional(ageSchema),
   max_age: z.optional(ageSchema),
   page: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(SEARCH_MAX_PAGE)), 1),
-  /** The visitor's traffic source, for logged-out search (spec §5). */
+  /** The visitor's traffic source, for logged-out search (docs/product/validation.md#logged-out-search). */
   network: z.optional(z.string().check(z.maxLength(200))),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
@@ -108,7 +108,7 @@ export const likeRequestSchema = photoIdSchema;
 export const likeStateSchema = z.object({ liked: z.boolean(), match: z.boolean() });
 export type LikeState = z.infer<typeof likeStateSchema>;
 
-/** GET /api/geocode.php?lat=&lon= (spec §7): the town nearest to a position, from our own data. */
+/** GET /api/geocode.php?lat=&lon= (docs/product/calls.md#location): the town nearest to a position, from our own data. */
 /** A decimal number written in a query; an empty value is missing, not 0. */
 const decimal = z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.coerce.number());
 export const geocodeQuerySchema = z.strictObject({

@@ -7,7 +7,7 @@ import { PAYMENT_METHODS } from '../payment-method-codes';
 import { PAYMENT_STATES } from '../rules/payment-state';
 
 /**
- * The payment calls (spec §7 GET /api/discountcode.php; the others are ours, in docs/api.md). Money
+ * The payment calls (docs/product/calls.md#payments; each in docs/api.md). Money
  * is an integer in minor units with its ISO currency. A payment is made by POST /api/payments.php,
  * paid at the provider's checkout, and its state read by GET /api/payment.php; the provider's
  * webhook only says that something changed.
@@ -27,7 +27,7 @@ export const creditPackageSchema = z.object({
   amount: minor,
   currency,
   popular: z.boolean(),
-  /** Percent saved per credit against the smallest package (spec §9's discount badge); null for none. */
+  /** Percent saved per credit against the smallest package (the discount badge of docs/product/limits.md#credit-packages); null for none. */
   badge: z.nullable(z.int()),
   /** The price with the active discount; null without one. */
   discounted_amount: z.nullable(minor),
@@ -63,7 +63,7 @@ export const packagesResponseSchema = z.object({
   currency,
   packages: z.array(creditPackageSchema),
   methods: z.array(method),
-  /** The active discount: the time bonus while it runs, otherwise the member's welcome code (spec §4). */
+  /** The active discount: the time bonus while it runs, otherwise the member's welcome code (docs/product/states.md#discounts). */
   discount: z.nullable(discountSchema),
   saved_methods: z.array(savedMethodSchema),
   /** The package of the member's last completed purchase, for the repeat order. */

@@ -3,7 +3,7 @@ import { MAX_SEARCH_AGE, MIN_AGE } from '../constants';
 import { GENDERS } from '../enums';
 
 /**
- * GET /api/resell.php (docs/api.md): the cam/resell cards of spec §2, profiles of a partner site
+ * GET /api/resell.php (docs/api.md): the cam/resell cards of docs/product/screens.md#cam-resell-cards, profiles of a partner site
  * shown among search results when `member_resell` is on. The query is the search's own filters
  * that a partner's profile can match; the cards come from the partner's feed (server/domain/search/resell-feed.ts).
  */

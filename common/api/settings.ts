@@ -3,7 +3,7 @@ import { LOCALES } from '../constants';
 import { COUNTRY_CODES, REGION_TERMS } from '../countries';
 import { INTERESTS } from '../enums';
 
-/** GET /api/settings.php — every Global settings field of spec §3. (zod/mini: the client bundle stays small.) */
+/** GET /api/settings.php — every field of docs/product/data.md#global-settings. (zod/mini: the client bundle stays small.) */
 
 const localeSchema = z.enum(LOCALES);
 const countryCodeSchema = z.enum(COUNTRY_CODES);

@@ -7,7 +7,7 @@ import {
   PHOTO_STATUSES, PROFILE_STATUSES, RELATIONSHIP_STATUSES, SEXUALITIES, USER_STATUSES,
 } from '../enums';
 
-/** The member-facing shapes of spec §3: Profile and the authenticated User. */
+/** The member-facing shapes of docs/product/data.md: Profile and the authenticated User. */
 
 export const mainImageSchema = z.object({
   filename: z.string(),

@@ -1,4 +1,4 @@
-/** Who may sign up and who sees the logged-out search (spec §5). */
+/** Who may sign up and who sees the logged-out search (docs/product/validation.md#who-may-sign-up, docs/product/validation.md#logged-out-search). */
 
 export type SignupsSetting = 'all' | 'with_trafficsource' | (string & {});
 

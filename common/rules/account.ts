@@ -7,7 +7,7 @@ import { ageOn } from './age';
 import { hasUnsafeCharacters } from './text';
 
 /**
- * Rules for what a member types into the account forms (spec §5). The client checks them as a
+ * Rules for what a member types into the account forms (docs/product/validation.md). The client checks them as a
  * convenience; the server checks them again and is the one that decides.
  */
 

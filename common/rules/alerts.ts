@@ -1,7 +1,7 @@
 /**
  * The add-photos (enrich-profile) prompt, the push-enable prompt and the disabled-e-mail alert are
- * dismissed per browser with a stored time (spec §4 Alerts); each comes back after its quiet time, as
- * what it asks for may still matter. The site-entry warning is shown once until dismissed (spec §4):
+ * dismissed per browser with a stored time (docs/product/states.md#alerts); each comes back after its quiet time, as
+ * what it asks for may still matter. The site-entry warning is shown once until dismissed (docs/product/states.md#site-entry-warning):
  * it never comes back.
  */
 export const ALERT_QUIET_DAYS = { addPhotos: 7, push: 30, mailDisabled: 7, siteEntry: Infinity } as const;

@@ -1,12 +1,12 @@
 import { giftPrice, type GiftId } from '../gifts';
 
 /**
- * What a message costs (spec §6): premium members pay credits for every message; a free member's
+ * What a message costs (docs/product/roles.md#credits): premium members pay credits for every message; a free member's
  * first text messages are free (configuration: FREE_MESSAGES), then they pay as everyone does.
  * Photos and gifts are never free.
  */
 
-/** The credit settings (spec §3: message_credits, photo_credits, gift_credits). */
+/** The credit settings (docs/product/data.md#global-settings: message_credits, photo_credits, gift_credits). */
 export interface Prices {
   message: number;
   photo: number;

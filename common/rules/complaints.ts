@@ -1,4 +1,4 @@
-/** The rules of a complaint (spec §2 complaints): its text, and how many one sender may file. */
+/** The rules of a complaint (docs/product/screens.md#complaints): its text, and how many one sender may file. */
 
 export const COMPLAINT_TEXT_MIN = 20;
 export const COMPLAINT_TEXT_MAX = 5000;

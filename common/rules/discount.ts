@@ -2,9 +2,9 @@ import type { CountryCode } from '../countries';
 import type { PaymentMethod } from './payment-methods';
 
 /**
- * Whether a discount code applies to an order (spec §3: percentage, minimum order, country, member,
+ * Whether a discount code applies to an order (docs/product/data.md#discount-code: percentage, minimum order, country, member,
  * expiry, currency, status, validity, payment methods). The first rule an order breaks is its
- * problem; each has its own message (spec §5 names 'Code not found' and 'Code already used').
+ * problem; each has its own message (docs/product/validation.md#discount-codes names 'Code not found' and 'Code already used').
  */
 
 export interface DiscountCode {

@@ -2,7 +2,7 @@
 export const LIKE_MODAL_MAX_SECONDS = 3600;
 
 /**
- * The like modal's delay (spec §2, §9: query parameter t is the number of seconds before it shows),
+ * The like modal's delay (docs/product/screens.md#like-modal, docs/product/limits.md#auto-like-and-like-modal: query parameter t is the number of seconds before it shows),
  * from the address's parsed query; null when there is none or it is not a whole number of seconds
  * from 0 to an hour.
  */

@@ -9,7 +9,7 @@ export interface BackButtonInput {
   routeName: RouteName | null;
 }
 
-/** The back button shows only in the installed app, with history, on a few detail routes (spec §2). */
+/** The back button shows only in the installed app, with history, on a few detail routes (docs/product/screens.md#back-button). */
 export function backButtonVisible({ standalone, historyLength, routeName }: BackButtonInput): boolean {
   return standalone && historyLength > 1 && routeName !== null && BACK_BUTTON_ROUTES.includes(routeName);
 }

@@ -2,7 +2,7 @@ import { COUNTRIES, type CountryCode } from '../countries';
 import { PAYMENT_METHODS } from '../payment-method-codes';
 
 /**
- * Which of the spec's 18 payment methods a member can choose, by their country and its currency.
+ * Which of the 18 payment methods of docs/product/data.md#enumerations a member can choose, by their country and its currency.
  * Cards and PayPal work everywhere; the local methods only where their scheme runs (iDEAL in NL,
  * Bancontact in BE, BLIK and Przelewy24 in PL, EPS in AT …), and the SEPA methods only in euros.
  * `creditcard` is not offered as a button of its own: it is the method of a saved card, whose brand

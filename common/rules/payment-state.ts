@@ -1,5 +1,5 @@
 /**
- * The states of a payment (spec §4: pending, completed, failed or cancelled), in the provider's words.
+ * The states of a payment (docs/product/states.md#payments: pending, completed, failed or cancelled), in the provider's words.
  * The provider is asked for the state each time (a webhook body is never trusted), and its answers can
  * arrive in any order: a late "pending" must not undo a payment that was paid. Once paid, only a
  * refund or a chargeback moves it on.

@@ -1,5 +1,5 @@
 /**
- * Who may see a photo's bytes, decided on the server for every request (spec §6, DESIGN invariants):
+ * Who may see a photo's bytes, decided on the server for every request (docs/product/roles.md#who-sees-which-photo, docs/security.md#photos):
  * visitors see main photos only, free members public photos, premium members private ones too,
  * owners everything of their own, and nobody sees across a block or before moderation.
  */

@@ -1,7 +1,7 @@
 import type { RouteName } from '../routes';
 
 /**
- * The prompts of the Default layout (spec §2's banners that ask something of the member, and the push
+ * The prompts of the Default layout (the banners of docs/product/screens.md#banners that ask something of the member, and the push
  * prompt) come one at a time, the most useful first (docs/decisions.md, "One prompt at a time"): each
  * waits until those before it are answered, closed, or not for this page. The discount banner is no
  * prompt: it asks nothing, and the members area shows it beside them.
@@ -13,7 +13,7 @@ const hiddenOn = (routes: readonly RouteName[]) => (route: RouteName) => !routes
 const alertsHidden = hiddenOn(['notifications', 'settings', 'unsubscribe', 'swipe-game', 'complete-signup', 'activate-done']);
 
 /**
- * The pages each prompt may show on (spec §2), and complete-signup, whose steps ask for the photo and
+ * The pages each prompt may show on (docs/product/screens.md#banners), and complete-signup, whose steps ask for the photo and
  * the e-mail themselves; the notification alerts not where they are answered, nor where they would
  * float over what the page asks of the member: the swipe game's Like and Pass, the steps of
  * complete-signup, the welcome modal of activate-done.

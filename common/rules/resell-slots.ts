@@ -1,5 +1,5 @@
 /**
- * Where cam/resell cards stand among search results (spec §2): one after every eighth member, each
+ * Where cam/resell cards stand among search results (docs/product/screens.md#cam-resell-cards): one after every eighth member, each
  * card once, in the partner's order. A short list gets none: the cards come with results, they do
  * not stand in for them.
  */

@@ -1,5 +1,5 @@
 /**
- * A lander's optional slug (e.g. a city or a theme, spec §2 `/landers/{variant}/{slug?}`) as words
+ * A lander's optional slug (e.g. a city or a theme, docs/product/screens.md#landing-page-routes `/landers/{variant}/{slug?}`) as words
  * for its headline: "new-york" → "New York". The route accepts only lowercase letters, digits and
  * single dashes, so nothing else needs escaping here.
  */

@@ -1,4 +1,4 @@
-/** Tracking query parameters of spec §5: parsed on arrival, stored only with a network, then stripped. */
+/** Tracking query parameters of docs/product/validation.md#tracking-parameters: parsed on arrival, stored only with a network, then stripped. */
 
 export interface TrackingRecord {
   network: string;

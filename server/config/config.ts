@@ -6,7 +6,7 @@ import { paymentProvider, productionRefusals } from './production';
 import { minimumMessageCost } from './payment-packages';
 
 /**
- * The one configuration module: every setting the spec names, with its default, overridable by
+ * The one configuration module: every setting docs/product/limits.md names, with its default, overridable by
  * environment (checked in config-env.ts, which lists every variable). Nothing else on the server
  * reads process.env.
  */

@@ -139,9 +139,9 @@ export const envSchema = z.object({
   PHOTO_CREDITS: whole(10, 0, 100_000),
   GIFT_CREDITS: whole(20, 0, 100_000),
   MESSAGE_LENGTH: whole(2000, 1, 100_000),
-  /** Text messages a free member sends before messages cost credits (spec §6: a limited number). */
+  /** Text messages a free member sends before messages cost credits (docs/product/roles.md#conversations-and-messages: a limited number). */
   FREE_MESSAGES: whole(3, 0, 1000),
-  /** Chat history older than this many days is no longer shown (spec §8). */
+  /** Chat history older than this many days is no longer shown (docs/product/limits.md#chat-history). */
   CHAT_HISTORY_DAYS: whole(365, 1, 36_500),
   STAFF_IDLE_MINUTES: whole(30, 1, 24 * 60),
   MODERATION_ALERT_MINUTES: whole(60, 5, 7 * 24 * 60),

@@ -3,7 +3,7 @@ import { PACKAGE_IDS, type PackageId } from '../../common/packages';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../common/countries';
 
 /**
- * The credit packages p0–p3 (spec §9): credits, a price in each of our currencies, and the popular
+ * The credit packages p0–p3 (docs/product/limits.md#credit-packages): credits, a price in each of our currencies, and the popular
  * flag. PAYMENT_PACKAGES replaces them with JSON of the same shape. The discount badge is not set
  * here: it is what a package really saves per credit (common/rules/discount.ts), so it is never an
  * advertised saving that is not there.

@@ -64,7 +64,7 @@ export async function deleteUser(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }
 
-/** Whether the member is premium (spec §6: for life after the first purchase), or undefined for no such member. */
+/** Whether the member is premium (docs/product/roles.md#premium-members: for life after the first purchase), or undefined for no such member. */
 export async function isPaidUser(db: Db, userId: number): Promise<boolean | undefined> {
   const row = await db.selectFrom('users').select('paid_user').where('id', '=', userId).executeTakeFirst();
   return row && row.paid_user === 1;

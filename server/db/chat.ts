@@ -94,7 +94,7 @@ export async function touchChat(db: Db, conversationId: number, memberIds: numbe
     .where('conversation_id', '=', conversationId).where('member_id', 'in', memberIds).execute();
 }
 
-/** How many messages the member sent for free (spec §6: free members have a limited number), as a subquery. */
+/** How many messages the member sent for free (docs/product/roles.md#conversations-and-messages: free members have a limited number), as a subquery. */
 export function freeMessagesCount(db: Db, senderId: number) {
   // Written out, not bound: only then can the database use the partial index messages_free_text.
   return db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n'))

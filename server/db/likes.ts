@@ -30,7 +30,7 @@ export async function removeLikesBetween(db: Db, a: number, b: number): Promise<
   await db.deleteFrom('likes').where(eitherWay(a, b)).execute();
 }
 
-/** The member has now seen the like from this member (spec §4: opening a profile clears its new-like flag). */
+/** The member has now seen the like from this member (docs/product/states.md#likes: opening a profile clears its new-like flag). */
 export async function markLikeSeen(db: Db, likerId: number, likedId: number, now: Date): Promise<void> {
   await db.updateTable('likes').set({ seen_at: now.toISOString() })
     .where('liker_id', '=', likerId).where('liked_id', '=', likedId).where('seen_at', 'is', null).execute();
@@ -55,7 +55,7 @@ export async function likersOf(db: Db, userId: number): Promise<number[]> {
   return rows.map((row) => row.liker_id);
 }
 
-/** Likes the member received from fictional profiles since then (the auto-likes of spec §4). */
+/** Likes the member received from fictional profiles since then (the auto-likes of docs/product/states.md#auto-likes). */
 export async function fictionalLikesSince(db: Db, userId: number, since: Date): Promise<number> {
   const row = await db.selectFrom('likes').innerJoin('profiles', 'profiles.id', 'likes.liker_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))

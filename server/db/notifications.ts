@@ -186,7 +186,7 @@ export async function unreadMessagesOf(db: Db, memberId: number, since: string):
   return rows.map(({ starter_id: starterId, ...row }) => ({ ...row, opened_by_partner: starterId !== memberId }));
 }
 
-/** The app badge's count: unread messages and likes not seen yet (spec §2's title prefix). */
+/** The app badge's count: unread messages and likes not seen yet (the title prefix of docs/product/screens.md#page-title-and-app-badge). */
 export async function badgeCountOf(db: Db, memberId: number): Promise<number> {
   const [messages, likes] = await Promise.all([
     unreadMessages(db, memberId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

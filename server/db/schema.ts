@@ -160,7 +160,7 @@ export interface MessagesTable {
   /** The text; for a gift or photo, what came with it (may be empty). */
   body: string;
   created_at: string;
-  /** 1 while the sender's e-mail is unconfirmed: not delivered yet (spec §4). */
+  /** 1 while the sender's e-mail is unconfirmed: not delivered yet (docs/product/states.md#messages). */
   held: Generated<Flag>;
   kind: Generated<MessageKind>;
   /** The sender's own id of the message: a send repeated stores it once. */

@@ -37,7 +37,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     valid: await inviteUsable(deps.db, parseInput(inviteQuerySchema, request.query).code),
   }));
 
-  // Links in mails are plain GETs that land on a page saying how it went (spec §4); only the token
+  // Links in mails are plain GETs that land on a page saying how it went (docs/product/states.md#email-confirmation); only the token
   // matters, and a mangled one (twice, cut off) is a link that did not work.
   const linkToken = (query: unknown) => {
     const { token } = query as { token?: unknown };

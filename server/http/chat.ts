@@ -9,7 +9,7 @@ import { parseInput } from './errors';
 
 const OK = { ok: true } as const;
 
-/** Conversations and their messages (spec §7: GET /api/chats.php, DELETE /api/chat.php; the others are ours). */
+/** Conversations and their messages (docs/product/calls.md#chat). */
 export function chatRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, config } = deps;
 

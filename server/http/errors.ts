@@ -42,7 +42,7 @@ function fieldWithNul(value: unknown, path = ''): string | null {
 /** How soon a client may ask again when the database (or Redis) could not be reached. */
 export const UNREACHABLE_RETRY_SECONDS = 2;
 
-/** Every error answers JSON with a message, never a stack (spec §8's generic text for the unexpected). */
+/** Every error answers JSON with a message, never a stack (the generic text for the unexpected of docs/product/errors.md#general-errors). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (isUnreachable(error)) {
@@ -72,7 +72,7 @@ function retryAfter(params: ProblemParams): number | null {
   return null;
 }
 
-/** The 403 that tells the client the session is gone, so it logs out without a message (spec §4). */
+/** The 403 that tells the client the session is gone, so it logs out without a message (docs/product/states.md#session-ended). */
 export function authenticationRequired(): ProblemError {
   return new ProblemError('authentication_required');
 }

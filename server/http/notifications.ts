@@ -60,7 +60,7 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps): void {
   });
 }
 
-/** POST /api/user.php?push=1 {subscription}: the session routes hand it here, as the call shares login's path (spec §7). */
+/** POST /api/user.php?push=1 {subscription}: the session routes hand it here, as the call shares login's path (docs/product/calls.md#notifications). */
 export async function pushSubscribe(deps: Deps, request: FastifyRequest): Promise<{ subscribed: true }> {
   const session = await requireSession(deps, request);
   await attachPushSubscription(deps.db, deps.config, session, parseInput(pushSubscribeSchema, request.body), deps.now());

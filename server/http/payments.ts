@@ -49,7 +49,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
     return reply.headers(noStore).send(await memberTransactions(db, userId, before));
   });
 
-  // Spec §7: the welcome discount (?welcome=true), or a code the member typed, checked for a package and method.
+  // docs/product/calls.md#discount-codes: the welcome discount (?welcome=true), or a code the member typed, checked for a package and method.
   app.get('/api/discountcode.php', async (request, reply) => {
     const userId = await requireUserId(deps, request);
     const query = parseInput(discountQuerySchema, request.query);

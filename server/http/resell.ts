@@ -8,7 +8,7 @@ import { parseInput } from './errors';
 const PHOTO_NAME = /^([0-9a-f]{32})\.webp$/;
 
 /**
- * Cam/resell cards (spec §2, docs/api.md) for members and visitors alike: the same for everyone, so
+ * Cam/resell cards (docs/product/screens.md#cam-resell-cards, docs/api.md) for members and visitors alike: the same for everyone, so
  * they may be kept a while. With member_resell off, neither call exists.
  */
 export function resellRoutes(app: FastifyInstance, deps: Deps): void {

@@ -110,7 +110,7 @@ export function hostGuard(app: FastifyInstance): void {
 /**
  * Writes from other sites are refused: the session cookie is SameSite=Lax, and this covers what Lax
  * does not (same-site subdomains, older browsers). Logout and the auto-like change something but are
- * GETs (spec §7), so they must carry our client's header, which a foreign page cannot add without a
+ * GETs (docs/product/calls.md#how-the-app-calls-the-server), so they must carry our client's header, which a foreign page cannot add without a
  * preflight we never grant.
  */
 const CHANGING_GETS = new Set(['/api/logout.php', '/api/auto-like.php']);

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE } from '../../common/constants';
 import type { Config } from '../config/config';
 
-/** The session cookie of spec §9: 'auth.' prefix, 30 days, SameSite Lax; HttpOnly, and Secure over HTTPS. */
+/** The session cookie of docs/product/limits.md#cookies: 'auth.' prefix, 30 days, SameSite Lax; HttpOnly, and Secure over HTTPS. */
 export const SESSION_COOKIE = `${AUTH_COOKIE.prefix}session`;
 
 /**

@@ -43,7 +43,7 @@ export function sessionRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   app.post('/api/user.php', async (request, reply) => {
-    // The same path attaches a device's push subscription (spec §7).
+    // The same path attaches a device's push subscription (docs/product/calls.md#notifications).
     if ((request.query as Record<string, unknown>).push === '1') return reply.header('cache-control', 'no-store').send(await pushSubscribe(deps, request));
     const input = parseInput(loginRequestSchema, request.body);
     return loggedIn(request, reply, await logInWithPassword(db, { ...input, ip: request.ip }, deps.now()));

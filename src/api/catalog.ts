@@ -8,7 +8,7 @@ export async function fetchCompanyInfo() {
 
 let regions: Promise<RegionsResponse['regions']> | null = null;
 
-/** GET /api/regions.php, fetched once (spec §7). */
+/** GET /api/regions.php, fetched once (docs/product/calls.md#regions). */
 export function fetchRegions() {
   regions ??= request<RegionsResponse>('regions.php').then((r) => r.regions).catch((error: unknown) => {
     regions = null;

@@ -19,7 +19,7 @@ export const fetchTransactions = (before?: number) =>
 export const checkDiscountCode = async (code: string, pkg: PackageId, method: PaymentMethod | null) =>
   (await request<DiscountResponse>('discountcode.php', { query: { code, package: pkg, method: method ?? undefined } })).discount;
 
-/** The member's welcome discount (spec §7: GET /api/discountcode.php?welcome=true). */
+/** The member's welcome discount (docs/product/calls.md#discount-codes: GET /api/discountcode.php?welcome=true). */
 export const fetchWelcomeDiscount = async () => (await request<DiscountResponse>('discountcode.php', { query: { welcome: 'true' } })).discount;
 
 /** Direct debit: the form's details, then the SMS code that confirms them (the answer is the payment). */

@@ -31,7 +31,7 @@ export function runBackgroundWork(): void {
   };
   follow();
   store.sub(userAtom, follow);
-  // Pushes bring the news while subscribed: polling slows down (spec §4).
+  // Pushes bring the news while subscribed: polling slows down (docs/product/states.md#polling).
   store.sub(pushStateAtom, () => setPollingForPush(typeof store.get(pushStateAtom).isSubscribed === 'object'));
 
   // Where the browser has no background sync (or before the service worker runs), the page delivers

@@ -69,7 +69,7 @@ function bootStateInPage(): BootState | null {
 /** The locale's catalogue (preloaded with a served shell, cached by the service worker after). */
 function activate(locale: Locale): Promise<void> {
   return activateLocale(locale).catch((error: unknown) => {
-    // Spec §8: a locale load failure is logged only.
+    // docs/product/errors.md#locale-load-failure: a locale load failure is logged only.
     console.error('Could not load the catalogue for', locale, error);
   });
 }

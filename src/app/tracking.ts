@@ -3,7 +3,7 @@ import { keepTracking } from '../db/stored-tracking';
 
 /**
  * On arrival: keep the traffic source (only when a network is given), then take the tracking
- * parameters and cpc out of the address so they are not shared or bookmarked (spec §5).
+ * parameters and cpc out of the address so they are not shared or bookmarked (docs/product/validation.md#tracking-parameters).
  */
 export function captureTracking(): void {
   const query = Object.fromEntries(new URLSearchParams(window.location.search));

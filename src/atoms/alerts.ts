@@ -3,7 +3,7 @@ import { alertDismissed, type AlertName } from '../../common/rules/alerts';
 
 /**
  * When this browser dismissed the add-photos prompt, the push-enable prompt, the disabled-e-mail
- * alert and the site-entry warning (spec §4: per browser, with a stored timestamp), in localStorage,
+ * alert and the site-entry warning (docs/product/states.md#alerts: per browser, with a stored timestamp), in localStorage,
  * so it is at hand at once.
  */
 

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { RegionsResponse } from '../../common/api/catalog';
 import { fetchCompanyInfo, fetchRegions } from '../api/catalog';
 
-/** The regions of every country (fetched once, spec §7), asked for whenever a screen shows them. */
+/** The regions of every country (fetched once, docs/product/calls.md#regions), asked for whenever a screen shows them. */
 export const regionsAtom = atom<Partial<RegionsResponse['regions']>>({});
 // A failed fetch (offline) is not kept: the next screen that shows the regions asks again.
 regionsAtom.onMount = (set) => {

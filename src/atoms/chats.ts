@@ -7,14 +7,14 @@ import { loadDatabase } from '../db/load';
 import { userAnswerAtom, userAtom } from './auth';
 
 /**
- * Chat (spec §4 Chat, issue 14): the actions of the chat screens. Each writes Dexie, which the
+ * Chat (docs/product/states.md#chat, issue 14): the actions of the chat screens. Each writes Dexie, which the
  * screens, the badges and the title follow; the poller worker writes it too, from polls and the
  * live channel. A message goes through the outbox, so nothing written is lost when offline.
  */
 
 const chatModules = () => Promise.all([loadDatabase(), import('../db/chats'), import('../db/outbox')]);
 
-/** Refusals the composer answers by keeping the text (spec: the text stays in the composer) rather than a failed bubble. */
+/** Refusals the composer answers by keeping the text (docs/product/errors.md#other-failures: the text stays in the composer) rather than a failed bubble. */
 const KEPT_IN_COMPOSER = new Set(['message_not_enough_credits', 'conversation_limit', 'partner_unconfirmed', 'blocked_by', 'blocked_member']);
 
 /** Fetches the conversation list into Dexie (the chats page on opening; after a failed removal). */
@@ -25,7 +25,7 @@ export const loadChatsAtom = atom(null, async () => {
 
 /**
  * Opens a conversation, with a member (it may not exist yet) or by its id: its newest messages are
- * fetched into Dexie with the partner's card, and spec §3's last_chat_opened_* are kept. Answers the
+ * fetched into Dexie with the partner's card, and the last_chat_opened_* of docs/product/data.md#counts-and-last-opened-chat are kept. Answers the
  * partner's id (a conversation by id names its partner only here).
  */
 export const openConversationAtom = atom(null, async (_get, _set, target: { profile: number } | { conversation: number }) => {
@@ -54,7 +54,7 @@ export const readConversationAtom = atom(null, async (_get, _set, conversation: 
 });
 
 /**
- * Spec §4 Chat: a removed chat leaves the list at once, then the server is told; when it refuses, the
+ * docs/product/states.md#removing-a-conversation: a removed chat leaves the list at once, then the server is told; when it refuses, the
  * screen shows why (the error this throws) and the list is read anew.
  */
 export const removeChatAtom = atom(null, async (_get, set, conversation: number) => {

@@ -4,7 +4,7 @@ import { TIME_BONUS } from '../../common/constants';
 import { userAtom } from './auth';
 
 /**
- * The discounts a member who never paid is offered (spec §4). The time bonus follows from the member
+ * The discounts a member who never paid is offered (docs/product/states.md#discounts). The time bonus follows from the member
  * alone, so the layout shows it in its first paint; the welcome code comes from the server later
  * (payments.ts loads it). Both go with the first purchase and at logout, with the member.
  */
@@ -25,7 +25,7 @@ export const welcomeDiscountAtom = atom((get) => (get(userAtom)?.paid_user === f
 
 /**
  * When the member entered the members area (Date.now()), null outside it; written by the layout, in
- * the first load. The time-bonus modal counts its 40 s (spec §4) from here, not from when its own code
+ * the first load. The time-bonus modal counts its 40 s (docs/product/states.md#time-bonus-modal) from here, not from when its own code
  * has loaded, which a busy phone may take seconds for.
  */
 export const membersAreaSinceAtom = atom<number | null>(null);

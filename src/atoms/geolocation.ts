@@ -3,7 +3,7 @@ import type { Geocode } from '../../common/api/members';
 import { GEOLOCATION_CACHE_MS } from '../../common/constants';
 import { geocode } from '../api/members';
 
-/** Spec §3 Geolocation state: the permission, and the geocode result (false after a failure). */
+/** docs/product/data.md#geolocation-state: the permission, and the geocode result (false after a failure). */
 export type GeoPermission = 'unsupported' | 'unknown' | PermissionState;
 
 export interface GeolocationState {

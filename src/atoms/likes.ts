@@ -6,7 +6,7 @@ import { loadDatabase } from '../db/load';
 import { saveTimeZoneAtom } from './account';
 
 /**
- * The member's likes (spec §4 Likes). The poller stores them every minute; these actions store them
+ * The member's likes (docs/product/states.md#likes). The poller stores them every minute; these actions store them
  * when a screen needs them fresh, and write the overlay's announcement. Screens read Dexie live.
  */
 
@@ -18,13 +18,13 @@ export const loadLikesAtom = atom(null, async () => {
   await storeLikes(db, await fetchLikes());
 });
 
-/** The member opened the liker's profile: the server clears the flag as it answers, Dexie at once (spec §4). */
+/** The member opened the liker's profile: the server clears the flag as it answers, Dexie at once (docs/product/states.md#likes). */
 export const likeSeenAtom = atom(null, async (_get, _set, id: number) => {
   const [db, { markLikeSeen }] = await likesModule();
   await markLikeSeen(db, id);
 });
 
-/** Shows the overlay for a like or a match (spec §2), in every open tab. */
+/** Shows the overlay for a like or a match (docs/product/screens.md#new-like-and-match-overlay), in every open tab. */
 export const announceLikeAtom = atom(null, async (_get, _set, announcement: { profile: ProfileCard; match: boolean }) => {
   const [db, { announceLike }] = await likesModule();
   await announceLike(db, announcement);
@@ -37,7 +37,7 @@ export const dismissLikeAtom = atom(null, async () => {
 });
 
 /**
- * The auto-like (spec §4, docs/decisions.md): asks the server for a fictional profile's like; when one
+ * The auto-like (docs/product/states.md#auto-likes, docs/decisions.md): asks the server for a fictional profile's like; when one
  * comes, it is stored as arrived (so the next poll does not announce it again) and shown, and 500 ms
  * later the likes are read anew. Nothing happens when there is none today.
  */

@@ -12,6 +12,6 @@ export const switchLocaleAtom = atom(null, async (get, set, locale: Locale) => {
   await activateLocale(locale);
   writeLocaleCookie(locale);
   set(localeAtom, locale);
-  // Spec §7: saving it on the account may fail without the member noticing.
+  // docs/product/calls.md#account-settings: saving it on the account may fail without the member noticing.
   if (get(loggedInAtom)) await saveAccountSettings({ language: locale }).catch(() => {});
 });

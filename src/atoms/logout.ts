@@ -22,7 +22,7 @@ export const forgetMemberAtom = atom(null, async (_get, set) => {
   await Promise.all([clearMemberTables(db), clearMemberKeys(), forgetCachedAnswers()]);
 });
 
-/** Logout: end the session on the server, then forget the member here even if the server could not be told; the caller goes to '/' (spec §4). */
+/** Logout: end the session on the server, then forget the member here even if the server could not be told; the caller goes to '/' (docs/product/states.md#logout). */
 export const logoutAtom = atom(null, async (_get, set) => {
   await logout().catch(() => {});
   await set(forgetMemberAtom);

@@ -2,8 +2,8 @@ import { atom } from 'jotai';
 import { userAtom } from './auth';
 
 /**
- * Whether the member closed the welcome-bonus modal (per discount code) and the time-bonus modal (spec
- * §4: "Dismissal is stored"): per browser, as the spec keeps its alerts, in localStorage under the
+ * Whether the member closed the welcome-bonus modal (per discount code) and the time-bonus modal
+ * (docs/product/states.md#time-bonus-modal): per browser, as docs/product/states.md#alerts keeps its alerts, in localStorage under the
  * member's id, so it is at hand at once and another member of the same browser is asked anew.
  */
 

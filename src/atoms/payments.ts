@@ -11,7 +11,7 @@ import { refreshUserAtom, userAtom } from './auth';
 import { welcomeCodeAtom } from './discounts';
 
 /**
- * Buying credits (spec §2, §4). Payments are the server's and the provider's; the screens read them
+ * Buying credits (docs/product/screens.md#payment-screens, docs/product/states.md#payments). Payments are the server's and the provider's; the screens read them
  * from these atoms, which only these actions write. A payment started here ends at the provider's
  * checkout, which sends the member back to the payment's page, where `watchPaymentAtom` follows it.
  */
@@ -71,7 +71,7 @@ export const loadTransactionsAtom = atom(null, async (get, set, more: boolean) =
   set(transactionsAtom, more && shown ? { payments: shown.payments, spending: [...shown.spending, ...page.spending], next: page.next } : page);
 });
 
-/** The member's welcome code (spec §7: ?welcome=true); spec §8: a failure to load it is ignored. */
+/** The member's welcome code (docs/product/calls.md#discount-codes: ?welcome=true); docs/product/errors.md#welcome-discount-failure: a failure to load it is ignored. */
 export const loadWelcomeDiscountAtom = atom(null, async (get, set) => {
   const user = get(userAtom);
   if (!user || user.paid_user) return set(welcomeCodeAtom, null);

@@ -4,7 +4,7 @@ import { loggedInAtom } from './auth';
 import { settingsAtom } from './settings';
 
 /**
- * Push state (spec §3, §4): unknown, then capable or not; then subscribed (the subscription),
+ * Push state (docs/product/data.md#push-state, docs/product/states.md#push): unknown, then capable or not; then subscribed (the subscription),
  * not subscribed (false) or 'denied'. While subscribed, polling slows to 300 s (app/background-work.ts).
  */
 export interface PushState {

@@ -11,7 +11,7 @@ import { loggedInAtom, userAtom } from './auth';
 import { settingsAtom } from './settings';
 
 /**
- * Spec §3 Search state. This module is the one writer of the stored search pages (Dexie searchPages)
+ * docs/product/data.md#search-state. This module is the one writer of the stored search pages (Dexie searchPages)
  * and of the stored filters; screens read the pages with a live query. Dexie loads on first use.
  */
 
@@ -37,7 +37,7 @@ const chosenFiltersAtom = atom<SearchFilters | null>(null);
 export const searchFiltersAtom = atom((get) => get(chosenFiltersAtom) ?? storedFilters() ?? get(defaultFiltersAtom));
 
 /**
- * The traffic source a visitor arrived with (spec §5): the server shows them its members. A member's
+ * The traffic source a visitor arrived with (docs/product/validation.md#logged-out-search): the server shows them its members. A member's
  * search has none.
  */
 const searchNetwork = (get: Getter) => (get(loggedInAtom) ? undefined : storedTracking()?.network);

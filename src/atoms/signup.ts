@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 
 /**
  * The signup modal of the Default and Empty layouts. Asked for, it waits for the layout's slot to
- * answer (spec §2): the modal opens, or a member goes to members and a phone to the signup page.
+ * answer (docs/product/screens.md#opening-signup): the modal opens, or a member goes to members and a phone to the signup page.
  */
 export const signupModalAtom = atom<'closed' | 'asked' | 'open'>('closed');
 

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useProblemText } from '../i18n/problem-text';
 
-/** The e-mail-confirmation box (spec §2): where the link went, and a way to have it sent again. */
+/** The e-mail-confirmation box (docs/product/screens.md#email-confirmation-box): where the link went, and a way to have it sent again. */
 export function ConfirmEmailBox({ email, onResend, compact = false }: { email: string; onResend: () => Promise<void>; compact?: boolean }) {
   const { errorText } = useProblemText();
   const [state, setState] = useState<{ busy: boolean; note: string | null; sent: boolean }>({ busy: false, note: null, sent: false });

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The new like / match overlay (spec §2), full screen: a thumbs-up, 'New like!' (or that it is a
+ * The new like / match overlay (docs/product/screens.md#new-like-and-match-overlay), full screen: a thumbs-up, 'New like!' (or that it is a
  * match), the liker's main photo and one button. A click anywhere else, or Escape, closes it; the
  * photo and the button tell the parent and leave closing to it. A fictional profile carries its marker.
  */

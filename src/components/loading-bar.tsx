@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { LOADING_BAR_MS } from '../../common/constants';
 
 /**
- * A thin bar that runs to 100 percent over about 5 s while a page loads (spec §4). Before React
+ * A thin bar that runs to 100 percent over about 5 s while a page loads (docs/product/states.md#loading-bar). Before React
  * mounts, index.html shows the same bar, so the first load has it too.
  */
 export function LoadingBar() {

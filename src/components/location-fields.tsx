@@ -32,7 +32,7 @@ interface Props {
 
 /**
  * Country, region (named by the country's own term) and city, chosen by hand or filled in from the
- * device's position with the geolocation button (states active and error, spec §2).
+ * device's position with the geolocation button (states active and error, docs/product/screens.md#location-fields).
  */
 export function LocationFields({ value, onChange, countries, regions, locating, onLocate }: Props) {
   const { t, i18n } = useLingui();

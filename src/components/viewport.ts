@@ -1,4 +1,4 @@
 import { BREAKPOINTS } from '../../common/constants';
 
-/** A phone-sized window: below the md breakpoint of spec §9. */
+/** A phone-sized window: below the md breakpoint of docs/product/limits.md#layout-breakpoints. */
 export const isSmartphone = () => window.matchMedia(`(max-width: ${BREAKPOINTS.md - 0.02}px)`).matches;

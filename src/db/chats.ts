@@ -12,7 +12,7 @@ import { readValue, writeValue } from './key-value';
 export interface HistoryState {
   /** Older messages can still be fetched. */
   hasMore: boolean;
-  /** Messages older than the history window exist and are not shown (spec §8). */
+  /** Messages older than the history window exist and are not shown (docs/product/errors.md#chat-and-messages). */
   olderHidden: boolean;
   /**
    * The newest message of the stored history, which holds every message from its oldest one up to
@@ -25,7 +25,7 @@ const NO_HISTORY: HistoryState = { hasMore: false, olderHidden: false, newest: 0
 
 const historyKey = (conversation: number) => `history:${conversation}`;
 const TYPING_KEY = 'typing';
-/** Spec §3 Chat state: last_chat_opened_profile and last_chat_opened_date. */
+/** docs/product/data.md#counts-and-last-opened-chat: last_chat_opened_profile and last_chat_opened_date. */
 export const LAST_CHAT_OPENED_KEY = 'last-chat-opened';
 /** How long "is typing" shows after the partner's last keystroke event. */
 export const TYPING_SHOWN_MS = 5_000;
@@ -159,7 +159,7 @@ export async function storeRead(database: AppDatabase, read: { conversation: num
   });
 }
 
-/** The conversation left the member's list (spec §4 Chat): at once on this device, with its messages. */
+/** The conversation left the member's list (docs/product/states.md#removing-a-conversation): at once on this device, with its messages. */
 export async function forgetChat(database: AppDatabase, conversation: number): Promise<void> {
   await database.transaction('rw', database.chats, database.messages, database.keyValue, async () => {
     await database.chats.delete(conversation);
@@ -174,7 +174,7 @@ export async function forgetChatsWith(database: AppDatabase, profileId: number):
   for (const chat of chats) await forgetChat(database, chat.conversation);
 }
 
-/** Spec §3 Chat state: which profile's conversation was opened last, and when. */
+/** docs/product/data.md#counts-and-last-opened-chat: which profile's conversation was opened last, and when. */
 export async function rememberChatOpened(database: AppDatabase, profileId: number, at: Date): Promise<void> {
   await writeValue(database, LAST_CHAT_OPENED_KEY, { profile: profileId, date: at.toISOString() });
 }

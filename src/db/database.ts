@@ -9,7 +9,7 @@ import type { GiftId } from '../../common/gifts';
  * Schema versions are migrations: add a new version, never edit an old one.
  */
 
-/** A conversation as GET /api/chats.php lists it (spec §3 Chat state), kept as the server sent it. */
+/** A conversation as GET /api/chats.php lists it (docs/product/data.md#conversation), kept as the server sent it. */
 export type ChatRow = Chat;
 
 /** A message as the server sent it; `conversation` and `id` order a conversation's history. */

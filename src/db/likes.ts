@@ -9,7 +9,7 @@ import { readValue, writeValue } from './key-value';
  * and the likes atoms write them here, and nowhere else.
  */
 
-/** The like the overlay shows (spec §2 New like / match): one at a time, cleared when closed in any tab. */
+/** The like the overlay shows (docs/product/screens.md#new-like-and-match-overlay): one at a time, cleared when closed in any tab. */
 export interface LikeAnnouncement {
   profile: ProfileCard;
   match: boolean;
@@ -72,7 +72,7 @@ export async function storeSentLike(database: AppDatabase, profileId: number, li
   });
 }
 
-/** The member opened the liker's profile: the like is not new any more (spec §4). */
+/** The member opened the liker's profile: the like is not new any more (docs/product/states.md#likes). */
 export async function markLikeSeen(database: AppDatabase, profileId: number): Promise<void> {
   await database.likes.update(['received', profileId], { isNew: 0 });
 }

@@ -1,7 +1,7 @@
 import type { SearchFilters, SearchResponse } from '../../common/api/members';
 import type { AppDatabase, SearchPageRow } from './database';
 
-/** The pages of each search as they arrived (spec §3 Search state results), for going back and offline. */
+/** The pages of each search as they arrived (the results of docs/product/data.md#search-state), for going back and offline. */
 
 /** One key per filter combination, the same whatever order the filters were set in. */
 export function searchKey(filters: SearchFilters): string {
@@ -34,7 +34,7 @@ export async function storePage(database: AppDatabase, row: SearchPageRow): Prom
   });
 }
 
-/** Starting a search over: its old pages go (spec §4: results can be cleared). */
+/** Starting a search over: its old pages go (docs/product/states.md#search: results can be cleared). */
 export async function clearSearch(database: AppDatabase, key: string): Promise<void> {
   await database.searchPages.where('queryKey').equals(key).delete();
 }

@@ -4,7 +4,7 @@ import type { Seeking } from '../../common/api/account';
 import { KEYVAL_KEYS } from './keyval-store';
 
 /**
- * What a visitor typed into the signup form (spec §3 Signup form draft), kept so a reload loses
+ * What a visitor typed into the signup form (docs/product/data.md#signup-form-draft), kept so a reload loses
  * nothing; cleared on success. The password is never written down.
  */
 export interface SignupDraft {

@@ -1,7 +1,7 @@
 import type { TrackingRecord } from '../../common/rules/tracking';
 
 /**
- * How the visitor arrived (spec §5), kept in localStorage rather than idb-keyval: the search reads
+ * How the visitor arrived (docs/product/validation.md#tracking-parameters), kept in localStorage rather than idb-keyval: the search reads
  * its network while drawing its first page (a visitor from a network may be shown other members), so
  * it must be at hand without a wait. It belongs to the device and outlasts a logout.
  */

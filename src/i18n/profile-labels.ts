@@ -7,7 +7,7 @@ import type {
 } from '../../common/enums';
 import type { EMAIL_PREFERENCE_KEYS } from '../../common/enums';
 
-/** Translated labels of the profile enumerations (spec §3), one table per enumeration. */
+/** Translated labels of the profile enumerations (docs/product/data.md#enumerations), one table per enumeration. */
 
 export const RELATIONSHIP_LABELS: Record<RelationshipStatus, MessageDescriptor> = {
   divorced: msg`Divorced`,

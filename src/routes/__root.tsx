@@ -31,7 +31,7 @@ function Root() {
   );
 }
 
-/** "(3) Page · Amora": unread messages plus new likes before the title (spec §2). */
+/** "(3) Page · Amora": unread messages plus new likes before the title (docs/product/screens.md#page-title-and-app-badge). */
 function useDocumentTitle(page: string) {
   const total = useAtomValue(badgeTotalAtom);
   const site = useAtomValue(settingsAtom)?.name ?? 'Amora';

@@ -10,7 +10,7 @@ import { DiscountBanner } from '../features/layout/discount-banner';
 import { TopNav } from '../features/layout/top-nav';
 import { SiteEntryWarning } from '../features/site-entry/site-entry-warning';
 
-/** Default layout: top navigation, one prompt at a time, the discount banner, the page, the footer, the signup modal, the entry warning, and a member's overlay and offers (spec §2). */
+/** Default layout: top navigation, one prompt at a time, the discount banner, the page, the footer, the signup modal, the entry warning, and a member's overlay and offers (docs/product/screens.md#default-layout). */
 export const Route = createFileRoute('/_default')({ component: DefaultLayout });
 
 // Only members are liked and offered discounts: visitors never load that code.

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { SignupModalSlot } from '../features/signup/signup-modal-slot';
 
-/** Empty layout: the page alone, and the signup modal (spec §2). */
+/** Empty layout: the page alone, and the signup modal (docs/product/screens.md#empty-layout). */
 export const Route = createFileRoute('/_empty')({ component: EmptyLayout });
 
 function EmptyLayout() {

@@ -10,7 +10,7 @@ import { useStaffSession } from './session';
 import { utcMinute } from './times';
 
 /**
- * Discount codes (spec §3; docs/staff.md): the site's codes, active or ended, made and ended here as
+ * Discount codes (docs/product/data.md#discount-code; docs/staff.md): the site's codes, active or ended, made and ended here as
  * `npm run discount` makes them. Members' own welcome codes are made for them and not listed.
  */
 export function DiscountsPage() {

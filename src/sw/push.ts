@@ -3,7 +3,7 @@ import type { PushPayload } from '../../common/api/push';
 import { SW_OPEN_URL_MESSAGE } from '../../common/constants';
 
 /**
- * Push in the service worker (spec §7, version 2): a push shows its notification, one per tag (a
+ * Push in the service worker (docs/product/calls.md#service-worker, version 2): a push shows its notification, one per tag (a
  * newer message of a conversation replaces the older), and sets the app badge from its count; a tap
  * brings an open window of the app forward and routes it to the push's page, or opens one there.
  */

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker, version 2 (spec §7). Runs in the worker scope: no DOM; imports common/,
+ * The service worker, version 2 (docs/product/calls.md#service-worker). Runs in the worker scope: no DOM; imports common/,
  * workbox-*, and the app's Dexie and API client for the chat outbox. Precaches the app shell, caches
  * API catalogues and images at runtime (a first install also what the first page loaded before it
  * ran), serves the shell to every navigation when offline, and

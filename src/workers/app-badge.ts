@@ -1,7 +1,7 @@
 type BadgeNavigator = Navigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
 
 /**
- * Shows `count` on the installed app's icon (spec §2: unread messages plus new likes, as the title),
+ * Shows `count` on the installed app's icon (docs/product/screens.md#page-title-and-app-badge: unread messages plus new likes, as the title),
  * where the device supports it; 0 clears it. The poller worker sets it after each poll, the page when
  * the count changes there (a liker's profile opened).
  */

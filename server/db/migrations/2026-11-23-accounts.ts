@@ -57,7 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sender_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
-    // 1 while the sender's e-mail is unconfirmed: the message is not delivered yet (spec §4).
+    // 1 while the sender's e-mail is unconfirmed: the message is not delivered yet (docs/product/states.md#messages).
     .addColumn('held', 'integer', (c) => c.notNull().defaultTo(0))
     .addCheckConstraint('messages_held', sql`held in (0, 1)`)
     .execute();

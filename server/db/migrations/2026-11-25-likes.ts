@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Likes between members (spec §4): a like one way, a match when it goes both ways. `seen_at` is when
+ * Likes between members (docs/product/states.md#likes): a like one way, a match when it goes both ways. `seen_at` is when
  * the liked member saw it: until then it is a new like for them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

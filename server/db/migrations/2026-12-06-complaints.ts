@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { idColumn } from '../dialect';
 
 /**
- * Complaints (spec §2): what a member or a visitor reports, with the address to answer and a
+ * Complaints (docs/product/screens.md#complaints): what a member or a visitor reports, with the address to answer and a
  * reference to quote. A reporter who deletes their account leaves the complaint without its link
  * to them. The profile and message concerned are plain ids, not foreign keys: the complaint must
  * outlive them (ids are never reused), and `message_text` keeps what the message said. The network

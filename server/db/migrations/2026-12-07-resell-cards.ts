@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { bytesType } from '../dialect';
 
 /**
- * Cam/resell cards (spec §2): the partner's profiles as its feed last gave them, in its order. The
+ * Cam/resell cards (docs/product/screens.md#cam-resell-cards): the partner's profiles as its feed last gave them, in its order. The
  * photo is kept here, re-encoded, rather than in the photo folder: there are a few hundred at most,
  * every server process reads the same copy, and the photo sweep knows only members' photos.
  * `photo_source` is the feed's address of the photo, so an unchanged photo is not fetched again.

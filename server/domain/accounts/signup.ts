@@ -58,7 +58,7 @@ export async function signUp(ctx: AccountContext, input: SignupRequest): Promise
   });
 
   await mailLink(ctx, userId, 'activation', await issueToken(db, userId, 'activation', now));
-  // A new member is logged in at once: confirming the address can wait (spec §4).
+  // A new member is logged in at once: confirming the address can wait (docs/product/states.md#signup).
   return { userId, token: await startSession(db, userId, now) };
 }
 

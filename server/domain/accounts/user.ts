@@ -6,7 +6,7 @@ import { interestsOf, userWithProfile } from '../../db/users';
 import { countryName } from '../profiles/countries';
 import { photoUrl } from '../profiles/photo-sizes';
 
-/** The logged-in member as GET /api/user.php answers it (spec §3 User). */
+/** The logged-in member as GET /api/user.php answers it (docs/product/data.md#user). */
 export async function currentUser(db: Db, config: Config, userId: number, now: Date): Promise<User | null> {
   const row = await userWithProfile(db, userId);
   if (!row) return null;

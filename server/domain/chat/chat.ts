@@ -29,7 +29,7 @@ import { photoFilesStored, photoUrls } from '../profiles/photo-sizes';
 import { ProblemError } from '../problems';
 
 /**
- * Chat (spec §4 Chat, §6): one conversation per pair of members, started by the first message. A
+ * Chat (docs/product/states.md#chat, docs/product/roles.md): one conversation per pair of members, started by the first message. A
  * message is stored and paid for in one transaction, once per `client_id` of its sender, however
  * often it is sent. Nothing crosses a block; an unconfirmed member's messages wait (held) until they
  * confirm, and nobody can write to an unconfirmed member.
@@ -111,7 +111,7 @@ export async function sendMessage(ctx: ChatContext, senderId: number, input: Sen
 
     const { partner } = facts;
     if (!partner) {
-      // Someone who wrote before confirming their address cannot be answered yet (spec §6): say why,
+      // Someone who wrote before confirming their address cannot be answered yet (docs/product/roles.md#members-with-an-unconfirmed-address): say why,
       // to the member they wrote to only (to anyone else they are not there).
       const waiting = await unconfirmedMember(trx, input.to);
       const wroteToSender = waiting && (await chatSideWith(trx, senderId, waiting.id)) !== undefined;
@@ -195,7 +195,7 @@ async function cardsByIdOf(db: Db, config: Config, ids: number[], now: Date): Pr
 /**
  * GET /api/messages.php: a conversation's history as the member sees it, a page at a time, oldest
  * first. Messages older than the history window (CHAT_HISTORY_DAYS) are not shown, and the answer
- * says they exist (spec §8).
+ * says they exist (docs/product/errors.md#chat-and-messages).
  */
 export async function conversationMessages(db: Db, config: Config, memberId: number, query: MessagesQuery, now: Date): Promise<MessagesResponse> {
   // By profile there may be no conversation yet; by id it must be the member's own.

@@ -12,7 +12,7 @@ import { photoUrl } from '../profiles/photo-sizes';
 import { acrossBlocks } from './blocks';
 
 /**
- * The auto-like (spec §4, §7; docs/decisions.md): one of the service's fictional profiles, who suits
+ * The auto-like (docs/product/states.md#auto-likes, docs/product/calls.md#auto-like; docs/decisions.md): one of the service's fictional profiles, who suits
  * the member, likes them, at most AUTO_LIKES_PER_DAY a day. Only fictional profiles ever like this
  * way, never a real member, and the profile carries the fictional marker wherever it is shown, the
  * overlay included. Null when the member had today's auto-like or no fictional profile suits them.

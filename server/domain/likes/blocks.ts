@@ -9,7 +9,7 @@ import { ProblemError } from '../problems';
 import { toCard } from '../profiles/cards';
 import { keptBlocks } from '../accounts/kept-copies';
 
-/** Blocking (spec §6): the blocked member cannot view the blocker's profile or contact them. */
+/** Blocking (docs/product/roles.md#blocking): the blocked member cannot view the blocker's profile or contact them. */
 
 /** What a block's change needs: the database, and the bus that tells every process to forget the members' blocks. */
 export interface BlocksContext {

@@ -21,7 +21,7 @@ export interface LikeContext {
 /** A like is mailed a minute later, and only if it still stands: a like taken back at once is never mailed. */
 export const LIKE_MAIL_DELAY_MS = 60_000;
 
-/** Liking from a profile (spec §4 Likes): a like one way; a match when the other likes back. */
+/** Liking from a profile (docs/product/states.md#likes): a like one way; a match when the other likes back. */
 export async function likeMember(ctx: LikeContext, userId: number, id: number, now: Date): Promise<LikeState> {
   const { state, added } = await recordLike(ctx.db, userId, id, now);
   if (added) await announceLike(ctx, userId, id, state.match, now);
@@ -88,7 +88,7 @@ export async function memberLikes(db: Db, config: Config, userId: number, now: D
     .map((row) => ({ id: row.liked_id, created_at: row.created_at }));
   const likedBy = rows.filter((row) => row.liked_id === userId && shown.has(row.liker_id)).sort(newestFirst)
     .map((row) => ({ id: row.liker_id, created_at: row.created_at, like_new: row.seen_at === null }))
-    // New likes first (spec §4); the sort keeps the newest first within each.
+    // New likes first (docs/product/states.md#likes); the sort keeps the newest first within each.
     .sort((a, b) => Number(b.like_new) - Number(a.like_new));
   return { profiles: cards.map((card) => toCard(config, card, now)), likes, liked_by: likedBy };
 }

@@ -14,7 +14,7 @@ import { ProblemError } from '../problems';
 import { acrossBlocks } from './blocks';
 
 /**
- * The swipe game (spec §9): cards of members who suit the member, liked or passed one by one. Likes
+ * The swipe game (docs/product/limits.md#swipe-game): cards of members who suit the member, liked or passed one by one. Likes
  * are real likes, SWIPE_GAME_DAILY_LIKES a day, counted here; the day is the member's own, so the
  * likes come back at their midnight. Passing is free. A card never comes back once liked, nor on the
  * day it was passed, nor across a block.

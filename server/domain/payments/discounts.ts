@@ -9,7 +9,7 @@ import { codeUsedBy, discountCode, personalCodes, reserveCodeUse, type DiscountC
 import { ProblemError } from '../problems';
 
 /**
- * The discounts of spec §4: the time bonus (TIMEBONUS25, 25 % for 14,400 s after signup, for members
+ * The discounts of docs/product/states.md#discounts: the time bonus (TIMEBONUS25, 25 % for 14,400 s after signup, for members
  * who never paid), otherwise the member's own welcome code, and codes the member types in. The time
  * bonus is worked out from the signup time at the moment it is asked for, so when its countdown
  * reaches 0 the offer really ends, at the checkout too. A once-per-member code (the time bonus too) is
@@ -50,7 +50,7 @@ export function timeBonus(buyer: Buyer, now: Date): DiscountCode | null {
   };
 }
 
-/** The active discount (spec §4): the time bonus if present, otherwise the member's welcome code; null for none. */
+/** The active discount (docs/product/states.md#discounts): the time bonus if present, otherwise the member's welcome code; null for none. */
 export async function activeDiscount(db: Db, buyer: Buyer, currency: string, now: Date): Promise<Discount | null> {
   const bonus = timeBonus(buyer, now);
   // Held by a checkout still under way, it is not on offer a second time.

@@ -4,7 +4,7 @@ import { spendingPage } from '../../db/credits';
 import { memberPayments } from '../../db/payments';
 import { paymentAnswer } from './checkout';
 
-/** The transactions page (spec §2): the member's payments, and what their credits went on, from the ledger. */
+/** The transactions page (docs/product/screens.md#payment-screens): the member's payments, and what their credits went on, from the ledger. */
 
 const SPENDING_PAGE = 50;
 

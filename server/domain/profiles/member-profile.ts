@@ -16,7 +16,7 @@ import { newestShown } from '../search/search';
 import { sharedCard } from './cards';
 
 /**
- * Another member's profile as the viewer may see it (spec §2 profile view): locked photos carry no
+ * Another member's profile as the viewer may see it (docs/product/screens.md#profile): locked photos carry no
  * address, a block shuts the page in both directions, and the place is a town, never coordinates.
  */
 

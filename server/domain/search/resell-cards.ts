@@ -5,7 +5,7 @@ import { matchingResellCards, resellPhoto } from '../../db/resell-cards';
 /** Enough for the deepest page a search reaches: one card after every eighth member (common/rules/resell-slots.ts). */
 const CARDS_ANSWERED = 30;
 
-/** The partner's cards that match a search (spec §2), each with the address of its photo. */
+/** The partner's cards that match a search (docs/product/screens.md#cam-resell-cards), each with the address of its photo. */
 export async function resellCardsFor(db: Db, query: ResellQuery): Promise<ResellAnswer> {
   const rows = await matchingResellCards(db, { gender: query.gender, minAge: query.min_age, maxAge: query.max_age }, CARDS_ANSWERED);
   return { cards: rows.map(({ photo_hash, ...card }) => ({ ...card, photo: `/resell-photos/${photo_hash}.webp` })) };

@@ -13,7 +13,7 @@ import { sharedCard } from '../profiles/cards';
 import { acrossBlocks } from '../likes/blocks';
 
 /**
- * Member search (spec §2 members, §3 Search state): newest members first, 20 a page, never the
+ * Member search (docs/product/screens.md#members, docs/product/data.md#search-state): newest members first, 20 a page, never the
  * searcher, nobody across a block, and with similar results when nothing matches.
  */
 

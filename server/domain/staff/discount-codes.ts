@@ -6,7 +6,7 @@ import { ProblemError } from '../problems';
 import { recordAudit, type SERVER_COMMAND, type StaffActor } from './audit';
 
 /**
- * Discount codes (spec §3) made and ended in the staff console, or by `npm run discount`: the same
+ * Discount codes (docs/product/data.md#discount-code) made and ended in the staff console, or by `npm run discount`: the same
  * function, audited either way. Members' own welcome codes are made for them, not listed here.
  */
 

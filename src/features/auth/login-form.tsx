@@ -9,7 +9,7 @@ import { OpenSignupButton } from '../../components/open-signup-button';
 import { problemOf, useProblemText } from '../../i18n/problem-text';
 
 /**
- * E-mail and password; after login the member goes to members (spec §4). An account waiting for
+ * E-mail and password; after login the member goes to members (docs/product/states.md#login). An account waiting for
  * deletion gets the date and a button to reactivate it with the same credentials.
  */
 export function LoginForm() {

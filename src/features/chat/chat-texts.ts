@@ -15,7 +15,7 @@ export const GIFT_NAMES: Record<GiftId, MessageDescriptor> = {
 };
 
 /**
- * Opening lines the icebreaker modal suggests (spec §2): friendly, light, and about the other person,
+ * Opening lines the icebreaker modal suggests (docs/product/screens.md#icebreaker-modal): friendly, light, and about the other person,
  * as the best first messages are. `{name}` is the member written to.
  */
 export const ICEBREAKERS: MessageDescriptor[] = [

@@ -78,7 +78,7 @@ export function ChatsPage() {
   );
 }
 
-/** Spec §4 Chat: a removal the server refused shows an alert with the error (the list is read anew). */
+/** docs/product/states.md#removing-a-conversation: a removal the server refused shows an alert with the error (the list is read anew). */
 function RemoveFailed({ reason }: { reason: string }) {
   const { t } = useLingui();
   return <p className="notice" role="alert">{t`The conversation could not be removed: ${reason}`}</p>;

@@ -35,7 +35,7 @@ function useDayLabel() {
 /**
  * The history of a conversation, oldest at the top, with a line for each day; the member's own
  * messages still on the device at the bottom. Scrolling up loads older messages (the one list rule);
- * above the oldest, the history window's notice (spec §8).
+ * above the oldest, the history window's notice (docs/product/errors.md#chat-and-messages).
  */
 export function MessageList({ conversation, partnerName, messages, queued, history }: Props) {
   const { t } = useLingui();

@@ -22,7 +22,7 @@ function Credits({ value }: { value: number }) {
   return <Plural value={value} one="# credit" other="# credits" />;
 }
 
-/** The gifts with their pictures and prices (spec §2: gift bubbles; issue 14: a catalogue with prices). */
+/** The gifts with their pictures and prices (docs/product/screens.md#other-modals-in-chat; issue 14: a catalogue with prices). */
 export function GiftPicker({ open, onClose, send, giftCredits, partnerName }: PickerProps & { giftCredits: number; partnerName: string }) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
@@ -109,7 +109,7 @@ export function PhotoPicker({ open, onClose, send, photoCredits }: PickerProps &
   );
 }
 
-/** Spec §2 Icebreaker modal: opening lines in the member's language, with what sending one costs. */
+/** docs/product/screens.md#icebreaker-modal: opening lines in the member's language, with what sending one costs. */
 export function IcebreakerModal({ open, onClose, send, partnerName, free, messageCredits }: PickerProps & { partnerName: string; free: boolean; messageCredits: number }) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);

@@ -8,7 +8,7 @@ import { useLive } from '../../db/use-live';
 /**
  * A conversation with a member as the screen shows it: everything read live from Dexie (so it opens
  * offline and follows the live channel), its newest messages fetched on opening, and what the member
- * sees marked read, here and on the server (spec §4 Chat: opening sets the unread count to 0).
+ * sees marked read, here and on the server (docs/product/states.md#unread-counts: opening sets the unread count to 0).
  */
 export function useConversation(profileId: number) {
   const openConversation = useSetAtom(openConversationAtom);

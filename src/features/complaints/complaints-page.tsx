@@ -30,7 +30,7 @@ function readDraft(): Draft {
 type FieldProblem = { field: 'reason' | 'text' | 'email'; code: string; params?: Record<string, string | number> };
 
 /**
- * /complaints (spec §2): a complaint or a report of abuse, about a profile or a message when the
+ * /complaints (docs/product/screens.md#complaints): a complaint or a report of abuse, about a profile or a message when the
  * "Report" link named one (?profile=, ?message=). Filed on the server, mailed to support, answered
  * here with a reference number; at most 5 a day.
  */

@@ -14,7 +14,7 @@ import { PersonalStep } from './personal-step';
 import { PhotoStep } from './photo-step';
 
 /**
- * Steps 0 to 4, then complete (spec §4). The member's step is kept on the server, so leaving and
+ * Steps 0 to 4, then complete (docs/product/states.md#profile-completion). The member's step is kept on the server, so leaving and
  * coming back resumes where they were; Back shows an earlier step again.
  */
 export function CompleteSignup() {

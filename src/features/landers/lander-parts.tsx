@@ -41,7 +41,7 @@ export function WriteFree({ profile }: { profile: ProfileCard }) {
   );
 }
 
-/** The compact fictional marker, on every lander that shows a member (spec §2). */
+/** The compact fictional marker, on every lander that shows a member (docs/product/screens.md#landers). */
 export function FictionalMark({ profile }: { profile: ProfileCard }) {
   const fictional = useAtomValue(fictionalMarkingAtom);
   return profile.fictional && fictional ? <FictionalNotice {...fictional} compact /> : null;

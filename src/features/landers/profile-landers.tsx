@@ -13,7 +13,7 @@ import './landers.css';
 import { useLanderTheme } from './lander-theme';
 
 /**
- * The profile landers (spec §2 /members/{id}/landing, landing2, landing3): one member up front, and a
+ * The profile landers (docs/product/screens.md#landers: /members/{id}/landing, landing2, landing3): one member up front, and a
  * free first message to them (as /members/{id}/signup, where every one of these leads).
  */
 

@@ -12,7 +12,7 @@ const LIKES_BEFORE_SIGNUP = 3;
 
 /**
  * /landers/tinderswipe: a deck of the newest members to swipe, by finger, mouse, keyboard or the
- * buttons. The likes are the visitor's taste, not sent (a visitor cannot like: spec §6).
+ * buttons. The likes are the visitor's taste, not sent (a visitor cannot like: docs/product/roles.md#visitors).
  */
 export function TinderSwipeLander({ profiles }: { profiles: ProfileCard[] }) {
   const { t } = useLingui();

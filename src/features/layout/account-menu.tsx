@@ -5,7 +5,7 @@ import { userAtom } from '../../atoms/auth';
 import { logoutAtom } from '../../atoms/logout';
 import { MenuButton } from '../../components/menu-button';
 
-/** My profile, settings (the notifications page) and logout (spec §2). */
+/** My profile, settings (the notifications page) and logout (docs/product/screens.md#account-menu). */
 export function AccountMenu() {
   const { t } = useLingui();
   const user = useAtomValue(userAtom);

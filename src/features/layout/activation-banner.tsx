@@ -7,8 +7,8 @@ import { resendActivationAtom } from '../../atoms/account';
 const ConfirmEmailBox = lazy(async () => ({ default: (await import('../../components/confirm-email-box')).ConfirmEmailBox }));
 
 /**
- * Activation reminder (spec §2): the e-mail is unconfirmed and the profile disabled. It has no close:
- * the spec keeps no dismissal for it, and until the e-mail is confirmed no message is delivered.
+ * Activation reminder (docs/product/screens.md#activation-reminder): the e-mail is unconfirmed and the profile disabled. It has no close:
+ * that section keeps no dismissal for it, and until the e-mail is confirmed no message is delivered.
  */
 export function ActivationBanner({ email }: { email: string }) {
   const { t } = useLingui();

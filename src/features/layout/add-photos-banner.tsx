@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { dismissAlertAtom } from '../../atoms/alerts';
 
-/** Add-photos prompt (spec §2): a member without a main image is asked for one; closed, it waits a week (spec §4). */
+/** Add-photos prompt (docs/product/screens.md#add-photos-prompt): a member without a main image is asked for one; closed, it waits a week (docs/product/states.md#alerts). */
 export function AddPhotosBanner() {
   const { t } = useLingui();
   const dismiss = useSetAtom(dismissAlertAtom);

@@ -5,7 +5,7 @@ import { backButtonVisible } from '../../../common/rules/navigation';
 import { standaloneAtom } from '../../atoms/page';
 import { useRouteName } from '../../components/use-route-name';
 
-/** The installed app has no browser back button, so detail pages get one (spec §2). */
+/** The installed app has no browser back button, so detail pages get one (docs/product/screens.md#back-button). */
 export function BackButton() {
   const { t } = useLingui();
   const router = useRouter();

@@ -6,10 +6,10 @@ import { useRouteName } from '../../components/use-route-name';
 import { useActiveDiscount } from './use-active-discount';
 
 /**
- * The discount top banner of the members area (spec §2): the offer, its hh:mm:ss countdown and a link
+ * The discount top banner of the members area (docs/product/screens.md#discount-top-banner): the offer, its hh:mm:ss countdown and a link
  * to credits, in one slim bar. The time bonus is known from the member alone, so the banner is in the
  * first paint and moves nothing below it. It is not one of the queued prompts (it asks nothing), and
- * has no close: the spec keeps no dismissal for it.
+ * has no close: that section keeps no dismissal for it.
  */
 export function DiscountBanner() {
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { settingsAtom } from '../../atoms/settings';
 
-/** Footer links of spec §2, the company's details and the fictional-profiles disclaimer. */
+/** Footer links of docs/product/screens.md#footer, the company's details and the fictional-profiles disclaimer. */
 export function Footer() {
   const { t } = useLingui();
   const settings = useAtomValue(settingsAtom);

@@ -6,7 +6,7 @@ import { settingsAtom } from '../../atoms/settings';
 import { MenuButton } from '../../components/menu-button';
 import { nativeName } from './native-name';
 
-/** The languages of the visitor's country (spec §9), and always the one in use. */
+/** The languages of the visitor's country (docs/product/limits.md#locales-and-countries), and always the one in use. */
 export function LanguageMenu() {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);

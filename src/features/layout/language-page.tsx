@@ -12,7 +12,7 @@ import { PageFrame } from '../../components/page-frame';
 import { nativeName } from './native-name';
 
 /**
- * /lang-config: the language by country (spec §9's switcher table), starting from the visitor's
+ * /lang-config: the language by country (the switcher table of docs/product/limits.md#locales-and-countries), starting from the visitor's
  * country; the other languages below, for those who want one their country does not speak. The
  * choice is saved in the locale cookie and, for a member, on the account (switchLocaleAtom).
  */

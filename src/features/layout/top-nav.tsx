@@ -10,7 +10,7 @@ import { BackButton } from './back-button';
 import { LanguageMenu } from './language-menu';
 import { useRouteName } from '../../components/use-route-name';
 
-/** The top navigation of the default layout, logged-out and logged-in (spec §2). */
+/** The top navigation of the default layout, logged-out and logged-in (docs/product/screens.md#top-navigation). */
 export function TopNav() {
   const { t } = useLingui();
   const loggedIn = useAtomValue(loggedInAtom);

@@ -10,7 +10,7 @@ export interface ActiveDiscount {
 }
 
 /**
- * The active discount (spec §4): the time bonus while its countdown runs, otherwise the welcome code;
+ * The active discount (docs/product/states.md#discounts): the time bonus while its countdown runs, otherwise the welcome code;
  * null when neither runs. It ticks each second, and when the countdown reaches 0 the offer is gone.
  */
 export function useActiveDiscount(): ActiveDiscount | null {

@@ -11,7 +11,7 @@ import { useLive } from '../../db/use-live';
 const LikeOverlayHost = lazy(async () => ({ default: (await import('./like-overlay-host')).LikeOverlayHost }));
 
 /**
- * Where the Default layout shows, for a member, the new like / match overlay (spec §2), runs the like
+ * Where the Default layout shows, for a member, the new like / match overlay (docs/product/screens.md#new-like-and-match-overlay), runs the like
  * modal and keeps the app badge in step. The overlay shows the like announced in Dexie (by the poller,
  * the member's own like back or the auto-like), so every tab shows it, and closing it in one closes it
  * in all.
@@ -32,7 +32,7 @@ export function LikeOverlaySlot() {
 }
 
 /**
- * The like modal (spec §2, §9): an address with `?t=` asks for it after t seconds: the auto-like
+ * The like modal (docs/product/screens.md#like-modal, docs/product/limits.md#auto-like-and-like-modal): an address with `?t=` asks for it after t seconds: the auto-like
  * (docs/decisions.md). The slot is there for members only: a visitor has no likes.
  */
 function useLikeModal() {

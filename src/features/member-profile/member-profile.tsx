@@ -45,7 +45,7 @@ export function MemberProfile({ id }: { id: number }) {
     refreshMember(id).catch((caught: unknown) => setFailure({ attempt: reload, error: caught }));
   }, [id, reload, refreshMember]);
 
-  // Opening a liker's profile makes the like seen: the server as it answers, the badge at once (spec §4).
+  // Opening a liker's profile makes the like seen: the server as it answers, the badge at once (docs/product/states.md#likes).
   const likeSeen = useSetAtom(likeSeenAtom);
   useEffect(() => {
     void likeSeen(id);
@@ -95,7 +95,7 @@ function ProfileView({ profile, onBlocked }: { profile: Profile; onBlocked: () =
               <BlockButton id={profile.id} name={name} onDone={onBlocked} />
             </p>
           ) : (
-            // Visitors must log in to chat, like or send a gift (spec §5): each button opens signup.
+            // Visitors must log in to chat, like or send a gift (docs/product/roles.md#visitors): each button opens signup.
             <p className="actions">
               <button type="button" className="button button-primary" onClick={openSignup}><Trans>Send a message</Trans></button>
               <button type="button" className="button" onClick={openSignup}><Trans>Like</Trans></button>

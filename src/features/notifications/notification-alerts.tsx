@@ -9,7 +9,7 @@ import { notificationTextsReady } from './notification-texts';
 import './notifications.css';
 
 /**
- * The disabled-e-mail alert or the push-enable prompt (spec §2, §4), when the layout's queue of prompts
+ * The disabled-e-mail alert or the push-enable prompt (docs/product/screens.md#banners, docs/product/states.md#alerts), when the layout's queue of prompts
  * comes to it (common/rules/prompt-queue.ts): floating at the foot of the page, as it is known only
  * after the first paint, and dismissed per browser with a stored time.
  */

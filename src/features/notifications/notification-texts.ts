@@ -27,7 +27,7 @@ const PROBLEM_TEXTS: Record<NotificationProblemCode, MessageDescriptor> = {
 };
 addProblemTexts(PROBLEM_TEXTS);
 
-/** Why mail is off (spec §3's reasons), and what turns it back on. */
+/** Why mail is off (the reasons of docs/product/data.md#enumerations), and what turns it back on. */
 export const DISABLED_REASON_TEXTS: Record<DisabledReason, MessageDescriptor> = {
   fbl: msg`One of our e-mails was marked as spam in your mailbox, so we stopped sending e-mails.`,
   bounce: msg`Our e-mails to your address could not be delivered, so we stopped sending them. Check your e-mail address.`,

@@ -14,7 +14,7 @@ import { useProblemText } from '../../i18n/problem-text';
 import { DISABLED_REASON_TEXTS, notificationTextsReady } from './notification-texts';
 import './notifications.css';
 
-/** /notifications, also the account menu's settings (spec §2): which e-mails come, and push on this device. */
+/** /notifications, also the account menu's settings (docs/product/screens.md#notification-settings): which e-mails come, and push on this device. */
 export function NotificationsPage() {
   use(notificationTextsReady);
   const { t } = useLingui();

@@ -10,7 +10,7 @@ export function FreeUse() {
   return <p><Trans>Signing up, searching, liking and looking at profiles are free. As a free member you can start up to <Plural value={conversations} one="# conversation" other="# conversations" />, your first few text messages are free, and answering members who write to you is never limited.</Trans></p>;
 }
 
-/** The prices of spec §3's settings; a gift costs a multiple of gift_credits (common/gifts.ts). */
+/** The prices of the settings of docs/product/data.md#global-settings; a gift costs a multiple of gift_credits (common/gifts.ts). */
 export function CreditPrices({ settings }: { settings: Settings }) {
   const message = settings.message_credits;
   const photo = settings.photo_credits;

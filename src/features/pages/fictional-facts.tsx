@@ -15,7 +15,7 @@ export function FictionalAnswers() {
   return <p><Trans>Messages to a fictional profile are read and answered by our team. They cost the same as any other message, and an answer can take a while.</Trans></p>;
 }
 
-/** The auto-like of spec §4: a fictional profile's real like, at most AUTO_LIKES_PER_DAY a day. */
+/** The auto-like of docs/product/states.md#auto-likes: a fictional profile's real like, at most AUTO_LIKES_PER_DAY a day. */
 export function FictionalLikes() {
   return <p><Trans>A fictional profile that suits what you are looking for may like you, at most <Plural value={AUTO_LIKES_PER_DAY} one="once" other="# times" /> a day. Real members are never made to like anyone.</Trans></p>;
 }

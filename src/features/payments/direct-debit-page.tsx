@@ -18,7 +18,7 @@ import { paymentTextsReady } from './payment-texts-ready';
 import './payments.css';
 
 /**
- * /directdebit: a SEPA direct debit (spec §2): the package, the account holder, IBAN and phone, checked
+ * /directdebit: a SEPA direct debit (docs/product/screens.md#payment-screens): the package, the account holder, IBAN and phone, checked
  * here as on the server; then the code texted to the phone confirms the mandate, and the credits come.
  */
 export function DirectDebitPage({ initialPackage }: { initialPackage: string | null }) {

@@ -14,7 +14,7 @@ import { paymentTextsReady } from './payment-texts-ready';
 import './payments.css';
 
 /**
- * The offer modals of a member who never paid (spec §2, §4): the welcome-bonus modal when the account
+ * The offer modals of a member who never paid (docs/product/screens.md#modals-and-overlays, docs/product/states.md#time-bonus-modal): the welcome-bonus modal when the account
  * is activated (the welcome moment; once per discount), and the time-bonus modal 40 s after entering
  * the members area while credits are 0. The two never come in the same visit: the second would only
  * repeat the first.

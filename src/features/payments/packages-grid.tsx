@@ -4,7 +4,7 @@ import type { CreditPackage } from '../../../common/api/payments';
 import { packageRouteId } from '../../../common/packages';
 import { money } from './payment-texts';
 
-/** The packages p0–p3 (spec §9): credits, price, the price with the active discount, the popular flag and the saving badge. */
+/** The packages p0–p3 (docs/product/limits.md#credit-packages): credits, price, the price with the active discount, the popular flag and the saving badge. */
 export function PackagesGrid({ packages, buyLabel }: { packages: CreditPackage[]; buyLabel: string }) {
   return (
     <ul className="packages" role="list">

@@ -5,7 +5,7 @@ import { useWatchedPayment } from './use-watched-payment';
 import { money, paidWithName } from './payment-texts';
 import { paymentStateText } from './transaction-texts';
 
-/** One transaction: package, credits, amount, method, fee, state and dates (spec §3 Payment). */
+/** One transaction: package, credits, amount, method, fee, state and dates (docs/product/data.md#payment). */
 export function PaymentDetail({ id }: { id: number }) {
   const { i18n } = useLingui();
   const { payment, error, retry } = useWatchedPayment(id);

@@ -8,7 +8,7 @@ import { LoadStatus } from './load-status';
 import { useWatchedPayment } from './use-watched-payment';
 
 /**
- * The payment the member came back with from the checkout (spec §4): loading, then 'Processing your
+ * The payment the member came back with from the checkout (docs/product/states.md#payments): loading, then 'Processing your
  * payment' while the provider works, then the credits added, or 'Payment failed or has been
  * cancelled.' with the methods to try again.
  */

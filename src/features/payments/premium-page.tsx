@@ -11,7 +11,7 @@ import { use } from 'react';
 import { paymentTextsReady } from './payment-texts-ready';
 import './payments.css';
 
-/** /premium: what premium gives, and the packages whose first purchase makes a member premium for life (spec §1, §6). */
+/** /premium: what premium gives, and the packages whose first purchase makes a member premium for life (docs/product/README.md#what-the-product-does, docs/product/roles.md#premium-members). */
 export function PremiumPage() {
   use(paymentTextsReady);
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SMS_CODE_PATTERN } from '../../../common/rules/typed-codes';
 import { useProblemText } from '../../i18n/problem-text';
 
-/** The code texted to the member confirms the direct debit: 'Code invalid' (spec §5) keeps the form for another try. */
+/** The code texted to the member confirms the direct debit: 'Code invalid' (docs/product/validation.md#direct-debit-form-and-sms-code) keeps the form for another try. */
 export function SmsCodeForm({ phone, onConfirm, onRestart }: { phone: string; onConfirm: (code: string) => Promise<void>; onRestart: () => void }) {
   const { text, errorText } = useProblemText();
   const [code, setCode] = useState('');

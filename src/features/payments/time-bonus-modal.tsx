@@ -4,7 +4,7 @@ import type { Discount } from '../../../common/api/payments';
 import { formatCountdown } from '../../../common/rules/countdown';
 import { Modal } from '../../components/modal';
 
-/** The time-bonus modal (spec §4): the bonus, its ticking countdown and the way to credits. */
+/** The time-bonus modal (docs/product/states.md#time-bonus-modal): the bonus, its ticking countdown and the way to credits. */
 export function TimeBonusModal({ discount, secondsLeft, onClose }: { discount: Discount; secondsLeft: number; onClose: () => void }) {
   const { t } = useLingui();
   const { percentage, code } = discount;

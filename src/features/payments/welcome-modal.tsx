@@ -6,7 +6,7 @@ import { formatCountdown } from '../../../common/rules/countdown';
 import { Modal } from '../../components/modal';
 
 /**
- * The welcome-bonus modal (spec §2): a close icon, '25%' and 'welcome bonus', a call to action, the
+ * The welcome-bonus modal (docs/product/screens.md#welcome-bonus-modal): a close icon, '25%' and 'welcome bonus', a call to action, the
  * act-fast line with 4, the offer-valid countdown linking to credits, the instant-receive note; going
  * to credits closes it, as closing does.
  */

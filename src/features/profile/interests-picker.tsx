@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { INTERESTS, type Interest } from '../../../common/enums';
 import { INTEREST_LABELS } from '../../i18n/profile-labels';
 
-/** The 52 interests of spec §3 as toggles; the chosen ones stay in the catalogue's order. */
+/** The 51 interests of docs/product/data.md#interests as toggles; the chosen ones stay in the catalogue's order. */
 export function InterestsPicker({ value, onChange }: { value: Interest[]; onChange: (value: Interest[]) => void }) {
   const { t, i18n } = useLingui();
   const toggle = (interest: Interest) =>

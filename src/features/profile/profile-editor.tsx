@@ -36,7 +36,7 @@ function formOf(profile: Profile): Form {
   };
 }
 
-/** Every profile field of spec §3, saved together: the server keeps all of it or none. */
+/** Every profile field of docs/product/data.md#profile, saved together: the server keeps all of it or none. */
 export function ProfileEditor() {
   const profile = useAtomValue(userAtom)?.profile;
   // A form per member: another member's profile starts a fresh form.

@@ -14,7 +14,7 @@ import { countryName } from '../../../common/country-names';
 
 const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);
 
-/** The Search state's filters (spec §3): gender, country, its region, and an age range. */
+/** The filters of docs/product/data.md#search-state: gender, country, its region, and an age range. */
 export function SearchForm({ filters, onSearch }: { filters: SearchFilters; onSearch: (filters: SearchFilters) => void }) {
   const { t, i18n } = useLingui();
   const { text } = useProblemText();

@@ -13,7 +13,7 @@ import { SearchForm } from './search-form';
 import { useSearch } from './use-search';
 import { VisitorLogin } from './visitor-login';
 
-/** Cam/resell cards (spec §2) are off by default: their code and texts load only where member_resell is on. */
+/** Cam/resell cards (docs/product/screens.md#cam-resell-cards) are off by default: their code and texts load only where member_resell is on. */
 const ResellResults = lazy(async () => {
   const { ResellResults, resellTextsReady } = await import('./resell/resell-results');
   await resellTextsReady;

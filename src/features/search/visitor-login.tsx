@@ -8,7 +8,7 @@ import './visitor-login.css';
 
 /**
  * A visitor's way to log in, at the top of the search: the header's "Log in" leads to this page
- * (spec §2), which a visitor may search without an account. Where the search needs a login, it says
+ * (docs/product/screens.md#logged-out-visitor), which a visitor may search without an account. Where the search needs a login, it says
  * so (`reason`) and offers a signup as well. A member sees nothing.
  */
 export function VisitorLogin({ reason }: { reason: string | null }) {

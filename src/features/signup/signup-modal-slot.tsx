@@ -8,7 +8,7 @@ import { isSmartphone } from '../../components/viewport';
 // The form and its rules load when signup opens, not with every page.
 const SignupModal = lazy(async () => ({ default: (await import('./signup-modal')).SignupModal }));
 
-/** Where the layouts hold the signup modal, and where asking for signup is answered (spec §2). */
+/** Where the layouts hold the signup modal, and where asking for signup is answered (docs/product/screens.md#opening-signup). */
 export function SignupModalSlot() {
   const [state, setState] = useAtom(signupModalAtom);
   const loggedIn = useAtomValue(loggedInAtom);

@@ -6,7 +6,7 @@ import { SignupForm } from './signup-form';
 
 /**
  * The signup modal of the Default and Empty layouts. Once the visitor has started, a stray click
- * on the backdrop or the Escape key does not throw the form away (spec §2); the close button does.
+ * on the backdrop or the Escape key does not throw the form away (docs/product/screens.md#signup-modal); the close button does.
  */
 export function SignupModal() {
   const { t } = useLingui();

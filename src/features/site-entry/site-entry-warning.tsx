@@ -10,7 +10,7 @@ import { standaloneAtom } from '../../atoms/page';
 import { settingsAtom } from '../../atoms/settings';
 
 /**
- * The site-entry warning (spec §2, §4, §5): what a visitor should know before entering, shown once
+ * The site-entry warning (docs/product/screens.md#site-entry-warning, docs/product/states.md#site-entry-warning, docs/product/validation.md#site-entry-warning): what a visitor should know before entering, shown once
  * until dismissed. As a modal in the default and chat layouts; embedded in the page on the landers,
  * where a modal would stand between the visitor and the page they came for.
  */
@@ -56,7 +56,7 @@ function EmbeddedWarning({ icon }: { icon: string }) {
 }
 
 /**
- * The texts (the title is the key index_important_modal of spec §2) and the button that dismisses;
+ * The texts (the title is the key index_important_modal of docs/product/screens.md#site-entry-warning) and the button that dismisses;
  * a modal opens with the focus on that button, not on the first link of its text.
  */
 function WarningText({ icon, inModal = false }: { icon: string; inModal?: boolean }) {

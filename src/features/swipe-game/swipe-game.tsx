@@ -22,7 +22,7 @@ interface Game {
 }
 
 /**
- * The swipe game (spec §9): one member's card at a time, liked or passed by a swipe (finger or
+ * The swipe game (docs/product/limits.md#swipe-game): one member's card at a time, liked or passed by a swipe (finger or
  * mouse), by the buttons or by the arrow keys. Likes are real, 4 a day, counted by the server; when
  * they are used up a countdown to the member's midnight ticks, and passing goes on.
  */

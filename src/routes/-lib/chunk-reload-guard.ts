@@ -7,7 +7,7 @@ const KEY = 'chunk-reload-at';
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i;
 
 /**
- * Reloads the page once when a chunk failed to load, but at most once per 60 s (spec §4). Called by
+ * Reloads the page once when a chunk failed to load, but at most once per 60 s (docs/product/states.md#chunk-reload). Called by
  * the router's error page only: a chunk the router merely preloaded (a link under the pointer) may
  * fail without the member having gone anywhere, and reloading then would reload the page they are on.
  */

@@ -8,7 +8,7 @@ import { store } from '../../atoms/store';
  * (app/boot-member.ts, ./guard-again.ts).
  */
 
-/** Signup pages and the login: a member who is logged in goes to members instead (spec §2). */
+/** Signup pages and the login: a member who is logged in goes to members instead (docs/product/screens.md#route-table). */
 export function membersIfLoggedIn(): void {
   if (store.get(userAtom) && store.get(userConfirmedAtom)) throw redirect({ to: '/members' });
 }

@@ -2,7 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import { PARAM_PATTERNS, type ParamName } from '../../../common/route-params';
 
 /**
- * Route params that must look right (spec §2): anything else is the 404 page, not a crash.
+ * Route params that must look right (docs/product/screens.md#route-parameters): anything else is the 404 page, not a crash.
  * The patterns are the server's too, so the document's status and the page agree.
  */
 export function validParams<N extends ParamName>(...names: N[]) {

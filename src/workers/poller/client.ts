@@ -27,7 +27,7 @@ export function setPageHidden(hidden: boolean): void {
   void running?.poller.setHidden(hidden);
 }
 
-/** Polls every 300 s instead of 60 while push is subscribed (spec §4): pushes bring the news sooner. */
+/** Polls every 300 s instead of 60 while push is subscribed (docs/product/states.md#polling): pushes bring the news sooner. */
 export function setPollingForPush(subscribed: boolean): void {
   running?.schedule.setPushSubscribed(subscribed);
 }

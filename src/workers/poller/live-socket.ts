@@ -5,7 +5,7 @@ import { reconnectAfterClose, type LiveReconnect } from '../../../common/rules/l
  * The live channel's socket (GET /api/live.php), held in the poller worker while a member is logged
  * in. It reconnects after a lost connection with a growing, jittered delay (1 s … 60 s), and within
  * a second when its server process restarts (another takes it); closed by the server for a reason of its own, it waits as common/rules/live-close.ts says: until its page is
- * shown again, or until a poll finds a member logged in. While it is down, polling (spec §4) carries
+ * shown again, or until a poll finds a member logged in. While it is down, polling (docs/product/states.md#polling) carries
  * on alone.
  */
 

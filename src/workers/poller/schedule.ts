@@ -2,7 +2,7 @@ import { FIRST_POLL_DELAY_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '..
 import type { User } from '../../../common/api/user';
 
 /**
- * When the poller polls (spec §4): first 5 s after load, then every 60 s, or every 300 s while push
+ * When the poller polls (docs/product/states.md#polling): first 5 s after load, then every 60 s, or every 300 s while push
  * is subscribed (push tells sooner). It runs in the page and only fires the worker's poll: the work
  * stays off the main thread, and the page's clock (which tests can move) decides the timing.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { badgeText, creditsBadgeState, titleWithCount } from '../../../common/rules/badges';
 
 describe('badgeText', () => {
-  // Spec §2/§9: unread badge cap 99+ ("reads 99+ above 99").
+  // docs/product/limits.md#badges: unread badge cap 99+ ("show 99+ above 99").
   it.each([
     [0, null],
     [-1, null],
@@ -16,7 +16,7 @@ describe('badgeText', () => {
 });
 
 describe('creditsBadgeState', () => {
-  // Spec §9: "shown at 10 credits or fewer; warning above 0, danger at 0".
+  // docs/product/limits.md#badges: "shows at 10 credits or fewer: warning colour above 0, danger colour at 0".
   it.each([
     [11, null],
     [10, 'warning'],

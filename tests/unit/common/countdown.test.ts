@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCountdown, timeBonusRemainingSeconds } from '../../../common/rules/countdown';
 
 describe('formatCountdown', () => {
-  // Spec §9: "each of hours, minutes, seconds zero-padded to two digits".
+  // docs/product/limits.md#discounts-and-offers: hours, minutes and seconds, "each as two digits".
   it.each([
     [0, '00:00:00'],
     [59, '00:00:59'],
@@ -39,7 +39,7 @@ describe('timeBonusRemainingSeconds', () => {
     expect(timeBonusRemainingSeconds({ ...active, signupDate: 'not a date', now: after(10) })).toBeNull();
   });
 
-  // Spec §4: none "when signup was 4 hours (14400 seconds) or more ago".
+  // docs/product/states.md#time-bonus: none "when signup was 14,400 s (4 hours) or more ago".
   it('is null at exactly 14400 s after signup', () => {
     expect(timeBonusRemainingSeconds({ ...active, now: after(14400) })).toBeNull();
   });

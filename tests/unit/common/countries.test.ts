@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, isCountryCode, REGION_TERMS } from '../../../common/countries';
 
-// The 15 rows of spec §9's language table.
+// The 15 rows of the language table of docs/product/limits.md#locales-and-countries.
 const SPEC_COUNTRIES = ['US', 'NL', 'BE', 'FR', 'IT', 'ES', 'DE', 'AT', 'IE', 'GB', 'CA', 'PL', 'AU', 'NZ', 'CH'];
 
 describe('COUNTRY_CODES', () => {
-  it('are exactly the countries of spec §9', () => {
+  it('are exactly the countries of docs/product/limits.md#locales-and-countries', () => {
     expect([...COUNTRY_CODES].sort()).toEqual([...SPEC_COUNTRIES].sort());
     expect(Object.keys(COUNTRIES).sort()).toEqual([...SPEC_COUNTRIES].sort());
   });
@@ -22,7 +22,7 @@ describe('isCountryCode', () => {
 });
 
 describe('REGION_TERMS', () => {
-  it('are the terms of spec §9', () => {
+  it('are the terms of docs/product/limits.md#locales-and-countries', () => {
     expect([...REGION_TERMS].sort()).toEqual(['canton', 'province', 'region', 'state', 'voivodeship']);
   });
 });

@@ -67,7 +67,7 @@ describe('chooseLocale', () => {
 });
 
 describe('languagesForCountry', () => {
-  // Spec §9, "Language switcher options by country"; the first language is the country's default.
+  // docs/product/limits.md#locales-and-countries, the languages the switcher offers by country; the first language is the country's default.
   it.each([
     ['US', ['en', 'es']],
     ['NL', ['nl']],

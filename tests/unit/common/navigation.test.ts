@@ -3,7 +3,7 @@ import { backButtonVisible, shouldReloadForChunkError } from '../../../common/ru
 import type { RouteName } from '../../../common/routes';
 
 describe('backButtonVisible', () => {
-  // Spec §2: standalone, history longer than 1, and one of these routes.
+  // docs/product/screens.md#back-button: standalone, history longer than 1, and one of these routes.
   it.each<RouteName>(['members-id', 'likes-type', 'likes-m-id', 'credits', 'credits-id-paymentmethod'])(
     'shows on %s',
     (routeName) => {
@@ -35,7 +35,7 @@ describe('shouldReloadForChunkError', () => {
     expect(shouldReloadForChunkError(null, last)).toBe(true);
   });
 
-  // Spec §9: chunk-reload guard 60 s.
+  // docs/product/limits.md#timings: chunk-reload guard 60 s.
   it('does not reload within 60 s', () => {
     expect(shouldReloadForChunkError(last, last + 59_999)).toBe(false);
   });

@@ -19,7 +19,7 @@ describe('promptToShow', () => {
     expect(promptToShow(null, due(...PROMPT_ORDER))).toBeNull();
   });
 
-  it('moves on to the next prompt where the first may not show (spec §2)', () => {
+  it('moves on to the next prompt where the first may not show (docs/product/screens.md#banners)', () => {
     // The profile is where photos are added: the push prompt may ask there meanwhile.
     expect(promptToShow('profile', due('addPhotos', 'push'))).toBe('push');
     // The settings answer the notification alerts themselves.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isTransient, retryAfterSeconds, retryDelayMs } from '../../../common/rules/retry';
 
 describe('retryDelayMs', () => {
-  // Spec §9: 5 request retries, fetch minimum delay 200 ms, doubling each time.
+  // docs/product/limits.md#timings: 5 request retries, fetch minimum delay 200 ms, doubling each time.
   it.each([
     [1, 200],
     [2, 400],

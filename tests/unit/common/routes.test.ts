@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute, MEMBERS_AREA, ROUTES, type RouteName } from '../../../common/routes';
 
-// Every route of spec §2 (routes table, settings, landing pages and static pages) with a sample path.
+// Every route of docs/product/screens.md#routes (routes table, settings, landing pages and static pages) with a sample path.
 const SPEC_PATHS: [string, RouteName][] = [
   ['/', 'index'],
   ['/login', 'login'],
@@ -31,7 +31,7 @@ const SPEC_PATHS: [string, RouteName][] = [
   ['/chats', 'chats'],
   ['/chats/3', 'chats-id'],
   ['/notifications', 'notifications'],
-  // Not in spec §2: a mail's unsubscribe link (issue 16).
+  // Added for mail: a mail's unsubscribe link (issue 16; docs/notifications.md#mails).
   ['/unsubscribe', 'unsubscribe'],
   ['/settings', 'settings'],
   ['/profile', 'profile'],
@@ -107,7 +107,7 @@ describe('matchRoute', () => {
 });
 
 describe('MEMBERS_AREA', () => {
-  it('is the members area of spec §2', () => {
+  it('is the members area of docs/product/screens.md#members-area', () => {
     expect([...MEMBERS_AREA].sort()).toEqual(['chats', 'likes', 'likes-m-id', 'members', 'members-id', 'premium'].sort());
   });
 });

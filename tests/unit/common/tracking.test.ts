@@ -95,7 +95,7 @@ describe('stripTrackingParams', () => {
 });
 
 describe('STRIPPED_PARAMS', () => {
-  it('lists the tracking parameters of spec §5 and cpc', () => {
+  it('lists the tracking parameters of docs/product/validation.md#tracking-parameters and cpc', () => {
     expect([...STRIPPED_PARAMS].sort()).toEqual(
       ['network', 'ref', 'sub', 'sub1', 'aff_sub', 'aff_sub1', 'sub2', 'aff_sub2', 'sub3', 'aff_sub3', 'cpc'].sort(),
     );

@@ -3,7 +3,7 @@ import { FIRST_POLL_DELAY_MS, POLL_INTERVAL_MS, POLL_INTERVAL_PUSH_MS } from '..
 import type { User } from '../../../common/api/user';
 import { createPollSchedule, type PollSchedule } from '../../../src/workers/poller/schedule';
 
-/** When the page asks the poller worker to poll (spec §4). */
+/** When the page asks the poller worker to poll (docs/product/states.md#polling). */
 
 let schedule: PollSchedule;
 const member = { email: 'eva@example.test' } as User;

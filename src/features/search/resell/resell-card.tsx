@@ -3,7 +3,7 @@ import type { ResellCard as Card } from '../../../../common/api/resell';
 import type { CardHeading } from '../../../components/profile-card';
 
 /**
- * A partner site's profile among search results (spec §2, cam/resell cards), told apart from our
+ * A partner site's profile among search results (docs/product/screens.md#cam-resell-cards), told apart from our
  * members at a glance: the ad label on the photo and the partner's name under it. It leads away, to
  * the partner's site in a new tab, marked as a paid link for search engines.
  */
