@@ -6,9 +6,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The layers import downwards only (see docs/architecture.md):
- * routes → features → components → atoms → i18n, db → api → common; server: http → domain → db, with
- * adapters beside db, all built by the composition root (server/platform).
+ * The layers import downwards only (see docs/architecture.md#layers-and-the-direction-of-imports):
+ * routes → features → components → atoms → i18n, db → api → common; server: main.ts → http, jobs →
+ * platform → domain → db, adapters → config, with adapters built by the composition root (server/platform).
  * Each zone forbids `target` from importing `from`.
  */
 const features = fs.readdirSync('src/features');
@@ -43,10 +43,20 @@ const zones = [
   ...fs.readdirSync('src').filter((name) => name !== 'staff').map((name) => ({
     target: `./src/${name}`, from: './src/staff', message: 'Nothing of the staff console goes into a member\'s download.',
   })),
-  { target: './server/db', from: ['./server/http', './server/domain', './server/seed', './server/adapters', './server/platform'] },
-  { target: './server/domain', from: ['./server/http', './server/seed', './server/platform'] },
+  // The server, top to bottom: main.ts (the process) → http, jobs → platform → domain → db, adapters → config.
+  { target: './server', from: './server/main.ts', message: 'server/main.ts starts the process: nothing imports it.' },
+  {
+    target: './server/config',
+    from: ['./server/adapters', './server/db', './server/domain', './server/http', './server/jobs', './server/platform', './server/seed'],
+    message: 'Settings are the bottom of the server: they read the environment and import only common/.',
+  },
+  { target: './server/db', from: ['./server/http', './server/jobs', './server/domain', './server/seed', './server/adapters', './server/platform'] },
+  { target: './server/domain', from: ['./server/http', './server/jobs', './server/seed', './server/platform'] },
   { target: './server/http', from: './server/db', message: 'http parses and answers; it reaches the data through the domain (server/domain).' },
-  { target: './server/adapters', from: ['./server/http', './server/domain', './server/platform'], message: 'Adapters are the outside world\'s side: the platform builds them, the domain uses them.' },
+  { target: './server/http', from: ['./server/jobs', './server/seed'], message: 'http queues work through the domain; the jobs run in the worker.' },
+  { target: './server/jobs', from: ['./server/http', './server/db', './server/seed'], message: 'A job kind runs a use case of server/domain, as a route does.' },
+  { target: './server/adapters', from: ['./server/http', './server/jobs', './server/domain', './server/platform', './server/seed'], message: 'Adapters are the outside world\'s side: the platform builds them, the domain uses them.' },
+  { target: './server/seed', from: ['./server/http', './server/jobs', './server/platform'] },
   { target: './server/platform', from: './server/http', message: 'The composition root builds what http runs on; server/http/app.ts takes it.' },
 ];
 
@@ -71,7 +81,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/domain/**/*.ts', 'server/http/**/*.ts', 'server/seed/**/*.ts', 'server/adapters/**/*.ts', 'server/platform/**/*.ts'],
+    files: ['server/domain/**/*.ts', 'server/http/**/*.ts', 'server/jobs/**/*.ts', 'server/seed/**/*.ts', 'server/adapters/**/*.ts', 'server/platform/**/*.ts', 'server/config/**/*.ts', 'server/main.ts'],
     rules: {
       'no-restricted-syntax': ['error', {
         selector: `MemberExpression[property.name=/^(${QUERY_BUILDERS.join('|')})$/]`,
@@ -79,6 +89,24 @@ export default tseslint.config(
       }],
       '@typescript-eslint/no-restricted-imports': ['error', {
         paths: [{ name: 'kysely', message: NO_QUERIES, allowTypeImports: true }],
+      }],
+    },
+  },
+  {
+    files: ['server/http/**/*.ts', 'server/jobs/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: 'kysely', message: NO_QUERIES, allowTypeImports: true }],
+        patterns: [{ group: ['**/adapters/**'], allowTypeImports: true, message: 'http and jobs use the adapters through the domain: import their types only.' }],
+      }],
+    },
+  },
+  {
+    files: ['server/domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: 'kysely', message: NO_QUERIES, allowTypeImports: true }],
+        patterns: [{ group: ['**/adapters/**'], importNamePattern: '^(create|new)[A-Z]', message: 'The domain uses the adapters it is handed (Deps, built by server/platform), never builds one.' }],
       }],
     },
   },

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './http/app';
 import type { Config } from './config/config';
+import { fileSecrets, removeFileSecret } from './adapters/file-secrets';
 import type { FileStorage } from './adapters/storage';
 import { migrateToLatest, type Db } from './db/database';
 import { aloneAtStart } from './db/startup-lock';
@@ -58,7 +59,7 @@ export async function main(config: Config): Promise<void> {
 /** Migrations, the secrets an earlier version kept in files, then the demo members of a new development site, or no demo logins on a public one. */
 async function prepareData(config: Config, db: Db, storage: FileStorage): Promise<void> {
   await migrateToLatest(db);
-  const adopted = await adoptFileSecrets(db, config.dataDir, new Date());
+  const adopted = await adoptFileSecrets(db, fileSecrets(config.dataDir), removeFileSecret, new Date());
   if (adopted > 0) console.log(`Moved ${adopted} secrets from ${config.dataDir} into the database.`);
   if (config.demo) {
     if ((await memberCount(db)) === 0) {

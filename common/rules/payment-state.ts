@@ -8,6 +8,10 @@
 export const PAYMENT_STATES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired', 'refunded', 'charged_back'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
+/** What a tester may choose on the sandbox's checkout page: a payment's end, or its wait. */
+export const SANDBOX_OUTCOMES = ['paid', 'failed', 'canceled', 'expired', 'pending'] as const satisfies readonly PaymentState[];
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+
 /** Waiting for the payer or the bank: the member sees 'Processing your payment'. */
 export const WAITING_STATES: readonly PaymentState[] = ['open', 'pending'];
 /** Ended without money: the member may try again with another method. */

@@ -3,7 +3,7 @@ import type { LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { addressPort, isPublicAddress } from './public-address';
+import { addressPort, isPublicAddress } from '../config/public-address';
 
 /**
  * A fetch that only reaches the public internet, for addresses someone else chose (a partner's

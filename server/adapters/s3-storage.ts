@@ -1,6 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import type { S3Location } from './s3-address';
+import type { S3Location } from '../config/s3-address';
 import type { FileStorage } from './storage';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where the product keeps files: member photos now, chat images later. Names are relative paths
+ * Where the product keeps files: members' photos, chat photos and data archives. Names are relative paths
  * ("u12-3f…-card.webp", "seed/female-007-thumb.webp"); how a photo's key becomes a name is decided
  * in server/domain/profiles/photo-sizes.ts only. The default is a folder on this machine; an S3-compatible
  * implementation can replace it so that several server processes share the files.

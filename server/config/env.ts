@@ -3,10 +3,10 @@ import { HIGHLIGHT_FIELDS } from '../../common/api/members';
 import { MIN_AGE } from '../../common/constants';
 import { COUNTRY_CODES } from '../../common/countries';
 import { PAYMENT_METHODS } from '../../common/payment-method-codes';
-import { addressPort } from '../adapters/public-address';
-import { redisDatabase } from '../adapters/redis-address';
-import { parseS3Url } from '../adapters/s3-address';
-import { shownUrl } from '../db/shown-url';
+import { addressPort } from './public-address';
+import { redisDatabase } from './redis-address';
+import { parseS3Url } from './s3-address';
+import { shownUrl } from './shown-url';
 import { parsePackages } from './payment-packages';
 
 /**

@@ -1,6 +1,6 @@
 import { DEFAULT_MIGRATION_TABLE } from 'kysely';
 import type { DatabaseConfig, Db } from './database';
-import { shownUrl } from './shown-url';
+import { shownUrl } from '../config/shown-url';
 import { sqliteFile } from './sqlite/open';
 
 /** The database as an operator's command names it: the PostgreSQL address without its password, or the SQLite file. */

@@ -13,7 +13,7 @@ import { updateProfile } from '../domain/profiles/profile-update';
 import { signUp } from '../domain/accounts/signup';
 import { currentUser } from '../domain/accounts/user';
 import { accountContext, limitRate, requireUserId } from './context';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { parseInput } from './errors';
 import { deviceId } from './device-cookie';
 import { setSessionCookie } from './session-cookie';

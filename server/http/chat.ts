@@ -4,7 +4,7 @@ import { conversationMessages, memberChats, readConversation, removeConversation
 import { addChatPhoto } from '../domain/chat/chat-photos';
 import { ProblemError } from '../domain/problems';
 import { limitRate, requireUserId } from './context';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { parseInput } from './errors';
 
 const OK = { ok: true } as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { complaintRequestSchema, type ComplaintAnswer } from '../../common/api/complaints';
 import { fileComplaint } from '../domain/staff/complaints';
 import { limitRate, sessionUserId } from './context';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { parseInput } from './errors';
 import { requestLocale } from './locale';
 

@@ -3,7 +3,7 @@ import type { Config } from '../config/config';
 import type { AccountContext } from '../domain/accounts/context';
 import { ProblemError } from '../domain/problems';
 import { sessionOf, sessionUser, storedSessionOf } from '../domain/accounts/sessions';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { authenticationRequired, UNREACHABLE_RETRY_SECONDS } from './errors';
 import { readSessionToken } from './session-cookie';
 

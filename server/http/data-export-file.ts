@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { OpenedFile } from '../adapters/storage';
 import { archiveName } from '../domain/data-requests/exports';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 
 /** Sends a member's data archive as a download: never kept by the browser or a cache on the way. */
 export function sendArchive(deps: Deps, reply: FastifyReply, file: OpenedFile, userId: number) {

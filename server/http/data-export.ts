@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { dataExportFileQuerySchema, dataExportQuerySchema, type DataExportResponse } from '../../common/api/data-export';
 import { noInputSchema } from '../../common/api/account';
 import { memberExportFile, memberExportStatus, requestMemberExport } from '../domain/data-requests/exports';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { requireUserId } from './context';
 import { sendArchive } from './data-export-file';
 import { parseInput } from './errors';

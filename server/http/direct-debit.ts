@@ -3,7 +3,7 @@ import { directDebitConfirmSchema, directDebitRequestSchema } from '../../common
 import { paymentAnswer } from '../domain/payments/checkout';
 import { checkDirectDebit, confirmDirectDebit, textDirectDebitCode } from '../domain/payments/direct-debit';
 import { limitRate, linkOrigin, requireUserId } from './context';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { parseInput } from './errors';
 
 /** Paying by direct debit (/directdebit): the form texts a code (POST), the code confirms the debit (PUT). */

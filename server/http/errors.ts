@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { z as zm } from 'zod/mini';
 import type { ErrorResponse } from '../../common/api/errors';
 import { problemMessage, type ProblemParams } from '../../common/problems';
-import { isUnreachable } from '../adapters/unreachable';
+import { isUnreachable } from './unreachable';
 import { ProblemError, type ProblemCode } from '../domain/problems';
 
 // The shared schemas use zod/mini, which ships no messages; the server speaks English to people.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 
 /**
  * The checks of a load balancer or an orchestrator, outside the API: GET /healthz says the process

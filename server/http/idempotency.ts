@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { finishIdempotent, startIdempotent, type StoredAnswer } from '../domain/site/idempotency';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { readSessionToken } from './session-cookie';
 
 /**

@@ -8,7 +8,7 @@ import { announceTyping } from '../domain/chat/chat';
 import { appClosed, appHeartbeat, appOpened, appVisibility } from '../domain/notifications/presence';
 import { ProblemError } from '../domain/problems';
 import { requireSession, storedSessionUserId } from './context';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { parseInput, UNREACHABLE_RETRY_SECONDS } from './errors';
 import { LIVE_LIMITS } from './live-limits';
 import { atMostEvery, rateBudget } from './live-throttle';

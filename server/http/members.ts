@@ -11,7 +11,7 @@ import { memberProfile } from '../domain/profiles/member-profile';
 import { fitsMember, searchAudience, searchMembers } from '../domain/search/search';
 import { viewerOf } from '../domain/accounts/viewer';
 import { limitRate, requireUserId, sessionUserId } from './context';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { sendShared } from './encode';
 import { parseInput } from './errors';
 import { sharedAnswers } from './shared-answers';

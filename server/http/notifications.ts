@@ -8,7 +8,7 @@ import { pageHidden } from '../domain/notifications/presence';
 import { attachPushSubscription, detachPushSubscription } from '../domain/notifications/push-subscriptions';
 import { ProblemError } from '../domain/problems';
 import { requireSession, requireUserId } from './context';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { parseInput } from './errors';
 import { formBodies } from './form-body';
 

@@ -2,14 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createPaymentSchema, discountQuerySchema, packagesQuerySchema, paymentQuerySchema, transactionsQuerySchema, webhookSchema,
 } from '../../common/api/payments';
-import { ProviderUnavailableError } from '../adapters/payments/provider';
 import { paymentAnswer, startPayment } from '../domain/payments/checkout';
 import { memberDiscount, offer } from '../domain/payments/offer';
-import { memberPayment, paymentChanged } from '../domain/payments/settlement';
+import { memberPayment, paymentNoticed } from '../domain/payments/settlement';
 import { memberTransactions } from '../domain/payments/transactions';
-import { ProblemError } from '../domain/problems';
 import { limitRate, linkOrigin, requireUserId, sessionUserId } from './context';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { parseInput } from './errors';
 import { formBodies } from './form-body';
 import { requestLocale } from './locale';
@@ -65,13 +63,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
       // Per sending address: a known id asks the provider, and a provider refused here sends its notice again later.
       await limitRate(deps, 'webhook', request.ip);
       const { id } = parseInput(webhookSchema, request.body);
-      try {
-        await paymentChanged(withLog(request), id);
-      } catch (error) {
-        // A 503 makes the provider send the notice again later.
-        if (error instanceof ProviderUnavailableError) throw new ProblemError('payment_provider_unavailable');
-        throw error;
-      }
+      await paymentNoticed(withLog(request), id);
       return reply.status(200).send();
     });
   });

@@ -7,7 +7,7 @@ import { ProblemError } from '../domain/problems';
 import { currentUser } from '../domain/accounts/user';
 import { viewerOf } from '../domain/accounts/viewer';
 import { limitRate, requireUserId, sessionUserId } from './context';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { parseInput } from './errors';
 
 /** The images overview (own photos) and every photo file, checked against who asks for it. */

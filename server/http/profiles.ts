@@ -3,7 +3,7 @@ import { featuredQuerySchema, profileCardQuerySchema } from '../../common/api/pr
 import { featuredProfiles, profileCard } from '../domain/search/newest-members';
 import { ProblemError } from '../domain/problems';
 import { sessionUserId } from './context';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { parseInput } from './errors';
 
 /** Cards for the home page and for signup from a profile. */

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BootState } from '../../common/api/boot';
 import { matchRoute } from '../../common/routes';
 import { ProblemError } from '../domain/problems';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { encodeForClient } from './encode';
 import { firstAnswers } from './shell-answers';
 import { apiNotFound } from './errors';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resellQuerySchema } from '../../common/api/resell';
 import { resellCardsFor, resellPhotoOf } from '../domain/search/resell-cards';
 import { ProblemError } from '../domain/problems';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { parseInput } from './errors';
 
 const PHOTO_NAME = /^([0-9a-f]{32})\.webp$/;

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { Locale } from '../../common/constants';
 import { isBrandedMethod, METHOD_BRANDS, type UnbrandedMethod } from '../../common/payment-method-brands';
 import type { PaymentMethod } from '../../common/rules/payment-methods';
-import { SANDBOX_OUTCOMES, type SandboxCheckout, type SandboxOutcome, type SandboxProvider } from '../adapters/payments/sandbox';
+import { SANDBOX_OUTCOMES } from '../../common/rules/payment-state';
+import type { SandboxCheckout, SandboxProvider } from '../adapters/payments/sandbox';
+import { sandboxCheckout, settleSandboxCheckout } from '../domain/payments/sandbox-checkout';
 import type { Config } from '../config/config';
 import { serverI18n } from '../domain/notifications/texts/catalog';
 import { escapeHtml } from '../domain/notifications/texts/layout';
@@ -78,7 +80,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, config: Config, sand
 
   app.get('/sandbox/checkout/:id', async (request, reply) => {
     const parsed = paramsSchema.safeParse(request.params);
-    return render(request, reply, parsed.success ? await sandbox.checkout(parsed.data.id) : null);
+    return render(request, reply, parsed.success ? await sandboxCheckout(sandbox, parsed.data.id) : null);
   });
 
   app.register(async (scope) => {
@@ -87,8 +89,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, config: Config, sand
       const parsed = paramsSchema.safeParse(request.params);
       if (!parsed.success) throw new ProblemError('payment_unknown');
       const form = parseInput(formSchema, request.body);
-      const checkout = await sandbox.settle(parsed.data.id, form.outcome as SandboxOutcome, form.fail_later === 'on');
-      if (!checkout) throw new ProblemError('payment_unknown');
+      const checkout = await settleSandboxCheckout(sandbox, parsed.data.id, form.outcome, form.fail_later === 'on');
       // Back to the product, as a real checkout sends the payer; the page itself when there is nowhere to go.
       return reply.redirect(checkout.redirectUrl ?? `/sandbox/checkout/${checkout.id}`, 303);
     });

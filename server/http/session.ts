@@ -7,7 +7,7 @@ import { logInWithPassword, reactivateAndLogIn, type LoggedIn } from '../domain/
 import { endSession } from '../domain/accounts/sessions';
 import { currentUser } from '../domain/accounts/user';
 import { accountContext, requireUserId, sessionUserId } from './context';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { parseInput } from './errors';
 import { pushSubscribe } from './notifications';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';

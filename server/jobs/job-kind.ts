@@ -1,6 +1,6 @@
 import type { EveryOptions, JobContext, JobSchemas, PayloadOut } from '../adapters/jobs';
 import type { Config } from '../config/config';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 
 /** A kind that recurs: one job per period across all processes, scheduled wherever the worker starts. */
 export interface Recurrence extends EveryOptions {

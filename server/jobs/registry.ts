@@ -1,6 +1,6 @@
 import type { JobHandler, Jobs, JobSchemas, PayloadOut } from '../adapters/jobs';
 import type { Config } from '../config/config';
-import type { Deps } from '../platform/deps';
+import type { Deps } from '../domain/deps';
 import { banMail } from './ban-mail';
 import { caseDecisionMail } from './case-decision-mail';
 import { complaintMail } from './complaint-mail';

@@ -15,8 +15,8 @@ export const resellFeed: JobKind<'resell-feed'> = {
   kind: 'resell-feed',
   payload,
   every: { periodMs: RESELL_FEED_INTERVAL_MS, when: ({ rules }) => Boolean(rules.memberResell && rules.resellFeedUrl) },
-  run: async ({ db, config, log }, _payload, { now }) => {
-    const { cards, skipped } = await importResellFeed(db, config, now);
+  run: async ({ db, config, fetchPublic, log }, _payload, { now }) => {
+    const { cards, skipped } = await importResellFeed(db, fetchPublic, config, now);
     log.info({ cards, skipped }, 'read the partner feed of cam/resell cards');
   },
 };

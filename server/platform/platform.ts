@@ -6,13 +6,14 @@ import { JOB_KINDS } from '../jobs/registry';
 import { createMailer } from '../adapters/mail';
 import { mollieProvider } from '../adapters/payments/mollie';
 import { sandboxProvider, type SandboxProvider } from '../adapters/payments/sandbox';
-import { createPushSender } from '../adapters/push';
+import { createOutboundFetch } from '../adapters/outbound-fetch';
+import { createPushSender, newVapidKeys } from '../adapters/push';
 import { memoryRateLimiter, type RateLimiter } from '../adapters/rate-limiter';
 import { openRedis, type RedisConnections } from '../adapters/redis';
 import { createRedisBus } from '../adapters/redis-bus';
 import { redisRateLimiter } from '../adapters/redis-rate-limiter';
 import { createSmsSender } from '../adapters/sms';
-import { parseS3Url } from '../adapters/s3-address';
+import { parseS3Url } from '../config/s3-address';
 import { s3Storage } from '../adapters/s3-storage';
 import { folderStorage } from '../adapters/storage';
 import type { Config } from '../config/config';
@@ -20,7 +21,7 @@ import { openDatabase } from '../db/database';
 import { keepCopies } from '../domain/accounts/kept-copies';
 import { paymentChanged } from '../domain/payments/settlement';
 import { pushKeys } from '../domain/site/secrets';
-import type { Deps } from './deps';
+import type { Deps } from '../domain/deps';
 import { servicesAnswer } from './readiness';
 
 /** The parts a caller brings of its own (a test's mailer that keeps what it sent, a moved clock); the rest is built from the configuration. */
@@ -55,9 +56,10 @@ export function buildPlatform(config: Config, parts: PlatformParts = {}): Platfo
     payments: parts.payments ?? sandbox ?? mollieProvider(config.payments.mollie!),
     mailer: parts.mailer ?? createMailer(config, log),
     sms: parts.sms ?? createSmsSender(config, log),
-    push: parts.push ?? createPushSender(config, () => pushKeys(db, config, now())),
+    push: parts.push ?? createPushSender(config, () => pushKeys(db, config, now(), newVapidKeys)),
     storage: parts.storage ?? (config.storageUrl ? s3Storage(parseS3Url(config.storageUrl)!) : folderStorage(config.photosDir)),
     bus: parts.bus ?? sharedBus(redis, log),
+    fetchPublic: parts.fetchPublic ?? createOutboundFetch({ allow: config.rules.resellFeedAllowPrivate }),
     limiter: parts.limiter ?? sharedLimiter(redis),
     jobs: createJobs(db, { kinds: JOB_KINDS, log, now }),
     readiness: () => servicesAnswer(db, redis, platform.bus),

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config/config';
 import { redisAnswers, redisHasDatabase } from '../adapters/redis';
 import { databaseAnswers, type Db } from '../db/database';
-import { shownUrl } from '../db/shown-url';
+import { shownUrl } from '../config/shown-url';
 import type { Platform } from './platform';
 
 /**

@@ -1,12 +1,7 @@
 import type { Bus } from '../adapters/bus';
 import type { RedisConnections } from '../adapters/redis';
 import { databaseAnswers, type Db } from '../db/database';
-
-/** How each service this process depends on stands: `null` for one it does not use. */
-export interface ServiceStates {
-  database: boolean;
-  redis: boolean | null;
-}
+import type { ServiceStates } from '../domain/deps';
 
 /** No check waits longer: a load balancer asks every few seconds, and a slow answer is as bad as none. */
 const CHECK_MS = 1000;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '../../../common/rules/payment-methods';
 import { savedMethodOf } from '../../../common/rules/payment-methods';
 import { maskIban } from '../../../common/rules/direct-debit';
+import type { SandboxOutcome } from '../../../common/rules/payment-state';
 import type { Db } from '../../db/database';
 import {
   insertSandboxMandate, insertSandboxPayment, sandboxMandate, sandboxPayment, sandboxPaymentByKey, updateSandboxPayment, type SandboxPayment,
@@ -16,8 +17,6 @@ import { ProviderRefusedError, type NewProviderPayment, type PaymentProvider, ty
  * paid saves a mandate (a card, PayPal), which later charges use without the payer, as with Mollie.
  */
 
-export const SANDBOX_OUTCOMES = ['paid', 'failed', 'canceled', 'expired', 'pending'] as const;
-export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
 export interface SandboxProvider extends PaymentProvider {
   /** The payer's choice on the checkout page; `failLater` makes later charges of a saved mandate fail. */

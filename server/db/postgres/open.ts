@@ -19,7 +19,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * The PostgreSQL pool. A connection that breaks (the server restarted, the network cut) is reported
- * to `onError`: its query fails (answered 503, server/adapters/unreachable.ts), the pool drops it
+ * to `onError`: its query fails (answered 503, server/http/unreachable.ts), the pool drops it
  * and opens a new one when next needed, so the process recovers by itself once the server is back.
  * Unlistened, the break of a connection between two queries would end the process.
  */

@@ -5,16 +5,14 @@ import { endAllSessions } from '../../db/accounts';
 import type { Db } from '../../db/database';
 import { deleteSession, insertSession, sessionByToken } from '../../db/sessions';
 import { keptSession } from './kept-copies';
+import type { Deps } from '../deps';
 
 /** Sessions: a random 256-bit token for the cookie, only its SHA-256 in the database. */
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** What ending sessions needs: the database, and the bus that closes their live sockets at once, in every process. */
-export interface SessionsContext {
-  db: Db;
-  bus: Bus;
-}
+export type SessionsContext = Pick<Deps, 'db' | 'bus'>;
 
 export async function startSession(db: Db, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');

@@ -6,10 +6,8 @@ import { FREE_CONVERSATIONS } from '../../../common/constants';
 import type { GiftId } from '../../../common/gifts';
 import { freeMessagesLeft, messageCost } from '../../../common/rules/chat';
 import { hasUnsafeCharacters } from '../../../common/rules/text';
-import type { Bus } from '../../adapters/bus';
-import type { FileStorage } from '../../adapters/storage';
 import type { Config } from '../../config/config';
-import { anyDueNow, type Jobs } from '../../adapters/jobs';
+import { anyDueNow } from '../../adapters/jobs';
 import { messageNotices } from '../notifications/announce';
 import { blockBetween } from '../../db/blocks';
 import type { Db } from '../../db/database';
@@ -27,6 +25,7 @@ import { toCard } from '../profiles/cards';
 import { spendCredits } from '../payments/credits';
 import { photoFilesStored, photoUrls } from '../profiles/photo-sizes';
 import { ProblemError } from '../problems';
+import type { Deps } from '../deps';
 
 /**
  * Chat (docs/product/states.md#chat, docs/product/roles.md): one conversation per pair of members, started by the first message. A
@@ -35,13 +34,7 @@ import { ProblemError } from '../problems';
  * confirm, and nobody can write to an unconfirmed member.
  */
 
-export interface ChatContext {
-  db: Db;
-  config: Config;
-  bus: Bus;
-  storage: FileStorage;
-  jobs: Pick<Jobs, 'enqueueIn' | 'wake'>;
-}
+export type ChatContext = Pick<Deps, 'db' | 'config' | 'bus' | 'storage' | 'jobs'>;
 
 /** The ledger's reason for what a message of each kind cost. */
 const SPEND_REASONS = { text: 'message', image: 'photo', gift: 'gift' } as const;

@@ -3,9 +3,7 @@ import type { DataExportStatus } from '../../../common/api/data-export';
 import { DATA_EXPORT_DAYS, type Locale } from '../../../common/constants';
 import { exportAnswersRequest, exportExpiry } from '../../../common/rules/data-export';
 import type { Jobs } from '../../adapters/jobs';
-import type { Mailer } from '../../adapters/mail';
 import type { FileStorage, OpenedFile } from '../../adapters/storage';
-import type { Config } from '../../config/config';
 import { inTransaction, type Db } from '../../db/database';
 import {
   deleteExports, exportById, exportByToken, exportRecipient, exportsToPurge, insertExport, markExportMailed, markExportReady, newestMemberExport,
@@ -16,6 +14,7 @@ import { buildDataArchive } from './archive';
 import { composeDataExportMail } from '../notifications/texts/data-export';
 import { siteOrigin } from '../notifications/texts/layout';
 import { ProblemError } from '../problems';
+import type { Deps } from '../deps';
 
 /**
  * Members' data archives (docs/api.md, Data requests; docs/staff.md): asked for by the member in
@@ -25,13 +24,7 @@ import { ProblemError } from '../problems';
  * so a forwarded or leaked mail alone gives nobody their data. Only the token's SHA-256 is stored.
  */
 
-export interface DataExportContext {
-  db: Db;
-  jobs: Jobs;
-  storage: FileStorage;
-  mailer: Mailer;
-  config: Config;
-}
+export type DataExportContext = Pick<Deps, 'db' | 'jobs' | 'storage' | 'mailer' | 'config'>;
 
 const DAY_MS = 24 * 3600_000;
 const hash = (token: string) => createHash('sha256').update(token).digest('base64url');

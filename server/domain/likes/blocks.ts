@@ -1,5 +1,4 @@
 import type { ProfileCard } from '../../../common/api/profiles';
-import type { Bus } from '../../adapters/bus';
 import type { Config } from '../../config/config';
 import { inTransaction, type Db } from '../../db/database';
 import { addBlock, blockBetween, blockedByMember, blockedEitherWay, removeBlock } from '../../db/blocks';
@@ -8,14 +7,12 @@ import { cardsOf, profileExists } from '../../db/profiles';
 import { ProblemError } from '../problems';
 import { toCard } from '../profiles/cards';
 import { keptBlocks } from '../accounts/kept-copies';
+import type { Deps } from '../deps';
 
 /** Blocking (docs/product/roles.md#blocking): the blocked member cannot view the blocker's profile or contact them. */
 
 /** What a block's change needs: the database, and the bus that tells every process to forget the members' blocks. */
-export interface BlocksContext {
-  db: Db;
-  bus: Bus;
-}
+export type BlocksContext = Pick<Deps, 'db' | 'bus'>;
 
 /**
  * The members across a block from this member, either way: hidden from each other everywhere.

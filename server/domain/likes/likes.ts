@@ -1,8 +1,6 @@
 import { noticeLike } from '../notifications/announce';
 import type { LikesResponse } from '../../../common/api/likes';
 import type { LikeState } from '../../../common/api/members';
-import type { Bus } from '../../adapters/bus';
-import type { Jobs } from '../../adapters/jobs';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
 import { addLike, likesBetween, likesOf, removeLike } from '../../db/likes';
@@ -10,13 +8,10 @@ import { shownCardsOf, shownMember } from '../../db/profiles';
 import { acrossBlocks, refuseAcrossBlock } from './blocks';
 import { toCard } from '../profiles/cards';
 import { ProblemError } from '../problems';
+import type { Deps } from '../deps';
 
 /** What liking needs: the database, the bus that tells members at once, and the queue that mails them. */
-export interface LikeContext {
-  db: Db;
-  bus: Bus;
-  jobs: Pick<Jobs, 'enqueue'>;
-}
+export type LikeContext = Pick<Deps, 'db' | 'bus' | 'jobs'>;
 
 /** A like is mailed a minute later, and only if it still stands: a like taken back at once is never mailed. */
 export const LIKE_MAIL_DELAY_MS = 60_000;

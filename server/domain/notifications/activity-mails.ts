@@ -2,8 +2,8 @@ import type { Locale } from '../../../common/constants';
 import {
   MESSAGE_MAIL_DELAY_MS, UNREAD_REMINDER_AGE_MS, UNREAD_REMINDER_GAP_MS, mayMail, messageMailWait, type NoticeMailKind,
 } from '../../../common/rules/notices';
-import type { Jobs, QueuedJob } from '../../adapters/jobs';
-import type { Mailer, OutgoingMail } from '../../adapters/mail';
+import type { QueuedJob } from '../../adapters/jobs';
+import type { OutgoingMail } from '../../adapters/mail';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
 import {
@@ -14,6 +14,7 @@ import { siteOrigin } from './texts/layout';
 import { composeMessageMail, composeWeeklyMail, type NoticeLinks, type NoticeRecipient } from './texts/activity';
 import { liveSince } from './presence';
 import { unsubscribeToken } from './unsubscribe-token';
+import type { Deps } from '../deps';
 
 /**
  * The notification mails (docs/notifications.md): each goes through the jobs queue, honours its
@@ -21,12 +22,7 @@ import { unsubscribeToken } from './unsubscribe-token';
  * before it is sent, so a retry after a failure sends it, and one that went never goes again.
  */
 
-export interface MailNoticeContext {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  jobs: Jobs;
-}
+export type MailNoticeContext = Pick<Deps, 'db' | 'config' | 'mailer' | 'jobs'>;
 
 export type Recipient = NonNullable<Awaited<ReturnType<typeof noticeRecipient>>>;
 

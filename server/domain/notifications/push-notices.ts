@@ -1,9 +1,7 @@
 import type { PushPayload } from '../../../common/api/push';
 import type { Locale } from '../../../common/constants';
 import { PUSH_PREVIEW_LENGTH, mayPush, type PushKind } from '../../../common/rules/notices';
-import type { Jobs, QueuedJob } from '../../adapters/jobs';
-import type { PushSender } from '../../adapters/push';
-import type { Config } from '../../config/config';
+import type { QueuedJob } from '../../adapters/jobs';
 import { blockBetween } from '../../db/blocks';
 import type { Db } from '../../db/database';
 import { likesBetween } from '../../db/likes';
@@ -14,6 +12,7 @@ import {
 import { shownMember } from '../../db/profiles';
 import { serverI18n } from './texts/catalog';
 import { liveSince } from './presence';
+import type { Deps } from '../deps';
 
 /**
  * Pushes for a new message, like or match (docs/notifications.md): queued where it happens, sent only
@@ -22,12 +21,7 @@ import { liveSince } from './presence';
  * unless the member chose previews.
  */
 
-export interface PushNoticeContext {
-  db: Db;
-  config: Config;
-  jobs: Jobs;
-  push: PushSender;
-}
+export type PushNoticeContext = Pick<Deps, 'db' | 'config' | 'jobs' | 'push'>;
 
 export type PushEvent =
   | { kind: 'message'; to: number; messageId: number }

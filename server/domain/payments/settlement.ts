@@ -30,6 +30,16 @@ function reportedState(remote: ProviderPayment): PaymentState {
   return remote.status === 'authorized' ? 'pending' : remote.status;
 }
 
+/** The webhook's notice: a provider away answers 503, which makes the provider send the notice again later. */
+export async function paymentNoticed(ctx: PaymentContext, providerId: string): Promise<void> {
+  try {
+    await paymentChanged(ctx, providerId);
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw new ProblemError('payment_provider_unavailable');
+    throw error;
+  }
+}
+
 /** The webhook: the provider says something changed; we ask it what. An unknown or forged id changes nothing and asks nobody. */
 export async function paymentChanged(ctx: PaymentContext, providerId: string): Promise<void> {
   const payment = await paymentByProviderId(ctx.db, ctx.payments.name, providerId);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod/mini';
 import { GENDERS } from '../../../common/enums';
 import { withoutUnsafeCharacters } from '../../../common/rules/text';
-import { createOutboundFetch, type FetchPublic } from '../../adapters/outbound-fetch';
+import type { FetchPublic } from '../../adapters/outbound-fetch';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
 import { replaceResellCards, resellPhotoSources, type ResellCardImport } from '../../db/resell-cards';
@@ -56,10 +56,9 @@ export interface FeedResult {
   skipped: number;
 }
 
-export async function importResellFeed(db: Db, config: Config, now: Date): Promise<FeedResult> {
+export async function importResellFeed(db: Db, fetchPublic: FetchPublic, config: Config, now: Date): Promise<FeedResult> {
   const feedUrl = config.rules.resellFeedUrl;
   if (!config.rules.memberResell || !feedUrl) return { cards: 0, skipped: 0 };
-  const fetchPublic = createOutboundFetch({ allow: config.rules.resellFeedAllowPrivate });
   const feedBytes = await fetchPublic(feedUrl, { maxBytes: FEED_MAX_BYTES, timeoutMs: FETCH_TIMEOUT_MS });
   const feed = feedSchema.parse(JSON.parse(feedBytes.toString('utf8')));
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { fileSecrets, removeFileSecret } from '../../adapters/file-secrets';
-import { newVapidKeys, type VapidKeys } from '../../adapters/push';
+import type { FileSecret } from '../../adapters/file-secrets';
+import type { VapidKeys } from '../../adapters/push';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
 import { keepSecret, secretNamed } from '../../db/secrets';
@@ -22,8 +22,8 @@ export async function existingSecretKey(db: Db, name: string): Promise<Buffer | 
   return kept === undefined ? null : Buffer.from(kept, 'base64url');
 }
 
-/** The push key pair: the operator's (VAPID_* variables), else one made once (browsers subscribe to it, so it must last). */
-export async function pushKeys(db: Db, config: Config, now: Date): Promise<VapidKeys> {
+/** The push key pair: the operator's (VAPID_* variables), else one made once by `newKeys` (browsers subscribe to it, so it must last). */
+export async function pushKeys(db: Db, config: Config, now: Date, newVapidKeys: () => VapidKeys): Promise<VapidKeys> {
   if (config.push.keys) return config.push.keys;
   const kept = (await secretNamed(db, 'vapid')) ?? (await keepSecret(db, 'vapid', JSON.stringify(newVapidKeys()), now.toISOString()));
   return JSON.parse(kept) as VapidKeys;
@@ -33,11 +33,10 @@ export async function pushKeys(db: Db, config: Config, now: Date): Promise<Vapid
  * Takes the secrets an earlier version kept in DATA_DIR into the database, then removes their
  * files: links already mailed and devices already subscribed keep working. Run at start, once.
  */
-export async function adoptFileSecrets(db: Db, dataDir: string, now: Date): Promise<number> {
-  const found = fileSecrets(dataDir);
+export async function adoptFileSecrets(db: Db, found: FileSecret[], remove: (secret: FileSecret) => void, now: Date): Promise<number> {
   for (const secret of found) {
     await keepSecret(db, secret.name, secret.value, now.toISOString());
-    removeFileSecret(secret);
+    remove(secret);
   }
   return found.length;
 }

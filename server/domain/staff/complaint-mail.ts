@@ -1,8 +1,8 @@
-import type { Mailer, OutgoingMail } from '../../adapters/mail';
+import type { OutgoingMail } from '../../adapters/mail';
 import type { Config } from '../../config/config';
 import { complaintForMail, markComplaintMailed, type ComplaintForMail } from '../../db/complaints';
-import type { Db } from '../../db/database';
 import { escapeHtml, siteOrigin } from '../notifications/texts/layout';
+import type { Deps } from '../deps';
 
 /**
  * The mail to support about a complaint (job complaint-mail), in English: it is for the support
@@ -10,11 +10,7 @@ import { escapeHtml, siteOrigin } from '../notifications/texts/layout';
  * it went, and a retry after a failed attempt sends it with the same Message-ID.
  */
 
-export interface ComplaintMailContext {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-}
+export type ComplaintMailContext = Pick<Deps, 'db' | 'config' | 'mailer'>;
 
 export async function sendComplaintMail(ctx: ComplaintMailContext, { id }: { id: number }, now: Date): Promise<void> {
   const complaint = await complaintForMail(ctx.db, id);

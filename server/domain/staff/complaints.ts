@@ -4,8 +4,6 @@ import type { Locale } from '../../../common/constants';
 import { emailProblem, normalizeEmail } from '../../../common/rules/account';
 import { COMPLAINT_TEXT_MAX, COMPLAINT_TEXT_MIN, COMPLAINTS_PER_DAY, complaintReference, complaintTextProblem } from '../../../common/rules/complaints';
 import { hasUnsafeCharacters } from '../../../common/rules/text';
-import type { Jobs } from '../../adapters/jobs';
-import type { Config } from '../../config/config';
 import { complaintsSince, insertComplaint, reportedMessage, type ComplaintSender } from '../../db/complaints';
 import { bannedAccountByEmail } from '../../db/bans';
 import { inTransaction, type Db } from '../../db/database';
@@ -14,6 +12,7 @@ import type { NewComplaint } from '../../db/schema';
 import { memberForMail } from '../../db/users';
 import { problemError, ProblemError } from '../problems';
 import { queueReportedTexts } from './text-moderation';
+import type { Deps } from '../deps';
 
 /**
  * Complaints (POST /api/complaints.php): from a member, answered at their account's address, or
@@ -21,11 +20,7 @@ import { queueReportedTexts } from './text-moderation';
  * know of; a block between them does not stop a report. Support hears of it by mail (job complaint-mail).
  */
 
-export interface ComplaintContext {
-  db: Db;
-  config: Config;
-  jobs: Pick<Jobs, 'enqueue'>;
-}
+export type ComplaintContext = Pick<Deps, 'db' | 'config' | 'jobs'>;
 
 /** Who complains: a member (by the session) or a visitor, from a network address, in a language. */
 export interface Complainant {

@@ -1,6 +1,6 @@
 /**
  * What a job was for, in one line for the console's Jobs page: a line per kind of
- * server/job-handlers.ts with the ids its payload carries. Never the payload itself: a push's holds
+ * server/jobs with the ids its payload carries. Never the payload itself: a push's holds
  * the text on a member's lock screen, and staff look members up by id where their role lets them.
  */
 

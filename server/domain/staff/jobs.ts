@@ -1,10 +1,10 @@
 import type { DeadJob, JobListQuery, JobListResponse } from '../../../common/staff/api';
-import type { Jobs } from '../../adapters/jobs';
 import { inTransaction, type Db } from '../../db/database';
 import { deadJobs, jobTroubleCounts } from '../../db/jobs';
 import { ProblemError } from '../problems';
 import { recordAudit, type StaffActor } from './audit';
 import { jobSummary } from './job-summaries';
+import type { Deps } from '../deps';
 
 /**
  * The console's Jobs page (docs/staff.md, Jobs): what the queue gave up on after its day of retries
@@ -14,10 +14,7 @@ import { jobSummary } from './job-summaries';
 
 export const JOB_PAGE = 30;
 
-export interface JobsContext {
-  db: Db;
-  jobs: Jobs;
-}
+export type JobsContext = Pick<Deps, 'db' | 'jobs'>;
 
 export async function deadJobList(db: Db, query: JobListQuery): Promise<JobListResponse> {
   const [rows, counts] = await Promise.all([deadJobs(db, query.cursor, JOB_PAGE + 1), jobTroubleCounts(db)]);

@@ -15,6 +15,7 @@ import { photoFileName, photoKeyOf } from '../profiles/photo-sizes';
 import { ProblemError } from '../problems';
 import { recordAudit, type StaffActor } from './audit';
 import { staffMail } from './staff-mail';
+import type { Deps } from '../deps';
 
 /**
  * Photo moderation (docs/staff.md): a new photo is seen by nobody but its owner until a moderator
@@ -46,10 +47,7 @@ export async function photoQueue(db: Db, now: Date, memberId?: number): Promise<
   };
 }
 
-export interface ModerationContext {
-  db: Db;
-  jobs: Jobs;
-}
+export type ModerationContext = Pick<Deps, 'db' | 'jobs'>;
 
 /**
  * Approves or rejects a waiting photo, with its audit row and (for a rejection) the mail to the

@@ -1,6 +1,4 @@
 import type { NewStaff, StaffChange, StaffListResponse, StaffMember } from '../../../common/staff/api';
-import type { Mailer } from '../../adapters/mail';
-import type { Config } from '../../config/config';
 import { inTransaction, type Db } from '../../db/database';
 import { deleteStaffSessionsOf, insertStaff, resetStaffAccess, staffByEmail, staffById, staffList, updateStaff } from '../../db/staff';
 import { emailProblem } from '../../../common/rules/account';
@@ -11,6 +9,7 @@ import { STAFF_SETUP_HOURS, hashStaffToken, newStaffToken } from './access';
 import { recordAudit, type StaffActor } from './audit';
 import { staffSetupMail } from './staff-mail';
 import { newTotpSecret } from './totp';
+import type { Deps } from '../deps';
 
 /**
  * The staff team (docs/staff.md): admins add staff, change their roles, disable them and send new
@@ -18,11 +17,7 @@ import { newTotpSecret } from './totp';
  * (actor null). Each change is in the audit log, written in its transaction.
  */
 
-export interface TeamContext {
-  db: Db;
-  mailer: Mailer;
-  config: Config;
-}
+export type TeamContext = Pick<Deps, 'db' | 'mailer' | 'config'>;
 
 /** A fresh setup: the link's token (only its hash is kept), a new authenticator key, no password. */
 function freshAccess(now: Date) {

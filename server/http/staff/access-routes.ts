@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffLoginSchema, staffSetupQuerySchema, staffSetupSchema } from '../../../common/staff/api';
 import { completeSetup, endStaffSession, meAnswer, setupInfo, staffLogIn } from '../../domain/staff/access';
-import type { Deps } from '../../platform/deps';
+import type { Deps } from '../../domain/deps';
 import { parseInput } from '../errors';
 import { clearStaffCookie, readStaffToken, requestStaff, setStaffCookie, staffAccess } from './staff-session';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { caseDecisionSchema, caseListQuerySchema, memberBanSchema, staffIdSchema } from '../../../common/staff/api';
 import { staffMay } from '../../../common/staff/roles';
 import { banFromConsole, caseList, decideStaffCase, takeCase } from '../../domain/staff/cases';
-import type { Deps } from '../../platform/deps';
+import type { Deps } from '../../domain/deps';
 import { parseInput } from '../errors';
 import { requireStaff } from './staff-session';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../../platform/deps';
+import type { Deps } from '../../domain/deps';
 import { apiNotFound } from '../errors';
 
 /**

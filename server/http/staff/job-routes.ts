@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { jobListQuerySchema, staffIdSchema } from '../../../common/staff/api';
 import { deadJobList, runJobAgain } from '../../domain/staff/jobs';
-import type { Deps } from '../../platform/deps';
+import type { Deps } from '../../domain/deps';
 import { parseInput } from '../errors';
 import { requireStaff } from './staff-session';
 

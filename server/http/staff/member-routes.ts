@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffIdSchema } from '../../../common/staff/api';
 import { memberErasureSchema, memberLookupSchema } from '../../../common/staff/data-requests';
 import { downloadForStaff, eraseForStaff, exportForStaff, lookUpMember } from '../../domain/staff/data-requests';
-import type { Deps } from '../../platform/deps';
+import type { Deps } from '../../domain/deps';
 import { sendArchive } from '../data-export-file';
 import { parseInput } from '../errors';
 import { requireStaff } from './staff-session';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { photoDecisionSchema, photoQueueQuerySchema, staffIdSchema, textDecisionSchema } from '../../../common/staff/api';
 import { decideWaitingPhoto, photoQueue, staffPhotoFile } from '../../domain/staff/photo-moderation';
 import { decideWaitingText, textQueue } from '../../domain/staff/text-moderation';
-import type { Deps } from '../../platform/deps';
+import type { Deps } from '../../domain/deps';
 import { parseInput } from '../errors';
 import { requireStaff } from './staff-session';
 

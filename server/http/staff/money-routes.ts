@@ -5,7 +5,7 @@ import {
 } from '../../../common/staff/money';
 import { addDiscount, discountList, endDiscount } from '../../domain/staff/discount-codes';
 import { correctCredits, memberMoney, refundFromConsole } from '../../domain/staff/money';
-import type { Deps } from '../../platform/deps';
+import type { Deps } from '../../domain/deps';
 import { parseInput } from '../errors';
 import { requireStaff } from './staff-session';
 

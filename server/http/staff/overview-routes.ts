@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffMay } from '../../../common/staff/roles';
 import { overview } from '../../domain/staff/overview';
-import type { Deps } from '../../platform/deps';
+import type { Deps } from '../../domain/deps';
 import { requireStaff } from './staff-session';
 
 /** GET /staff/api/overview: the last 30 days per day, for every staff member; revenue for those who may see money. */

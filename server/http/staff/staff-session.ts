@@ -4,7 +4,7 @@ import { staffMay } from '../../../common/staff/roles';
 import { staffOfSession, type StaffAccessContext } from '../../domain/staff/access';
 import { recordAudit, type StaffActor } from '../../domain/staff/audit';
 import { ProblemError } from '../../domain/problems';
-import type { Deps } from '../../platform/deps';
+import type { Deps } from '../../domain/deps';
 import { cookieSecure } from '../session-cookie';
 
 /**

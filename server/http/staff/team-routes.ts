@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditQuerySchema, newStaffSchema, staffChangeSchema, staffIdSchema } from '../../../common/staff/api';
 import { auditLog } from '../../domain/staff/audit';
 import { addStaff, changeStaff, listStaff, resendSetup, type TeamContext } from '../../domain/staff/team';
-import type { Deps } from '../../platform/deps';
+import type { Deps } from '../../domain/deps';
 import { parseInput } from '../errors';
 import { requireStaff } from './staff-session';
 

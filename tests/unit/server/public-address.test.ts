@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../../server/adapters/public-address';
+import { isPublicAddress } from '../../../server/config/public-address';
 
 /** The address rule alone: pure, so no test here opens a connection. */
 
