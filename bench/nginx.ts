@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/free-port';
-import { spawnProcess, type Spawned } from '../tests/server/spawned-process';
+import { spawnProcess, type Spawned } from '../tests/server/helpers/spawned-process';
 
 /**
  * Debian's nginx in front of server processes, running docs/nginx.conf itself, so what the benches

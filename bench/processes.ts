@@ -7,7 +7,7 @@ import { loadConfig } from '../server/config/config';
 import { migrateToLatest } from '../server/db/database';
 import { hashPassword } from '../server/domain/accounts/passwords';
 import { buildPlatform } from '../server/platform/platform';
-import { spawnProcess, type Spawned } from '../tests/server/spawned-process';
+import { spawnProcess, type Spawned } from '../tests/server/helpers/spawned-process';
 import { cpuShares, createMembers, latency, machineBusyMs, measureLive, memberEmail, pairsOf, worker } from './chat';
 import type { ClientsAnswer, ClientsJob } from './chat-clients';
 import { freshDatabase, postgresCpuMs, settle } from './databases';

@@ -7,7 +7,7 @@ import { rollingRestart, SETTLE_S } from '../scripts/rolling-restart-procedure';
 import { loadConfig } from '../server/config/config';
 import { migrateToLatest, type Db } from '../server/db/database';
 import { buildPlatform } from '../server/platform/platform';
-import { spawnProcess, type Spawned } from '../tests/server/spawned-process';
+import { spawnProcess, type Spawned } from '../tests/server/helpers/spawned-process';
 import { createMembers, pairsOf } from './chat';
 import { freshDatabase, type FreshDatabase } from './databases';
 import { NGINX, nginxInstalled, startNginx, UPSTREAM_PARAMETERS, type Nginx } from './nginx';

@@ -57,7 +57,7 @@ const PAGES = [1, 2, 3, 4, 5];
 export const SEARCH_TARGETS = { p95Ms: 25, rps: 2000 } as const;
 export const POSTGRES_SEARCH_GOALS = { p95Ms: 10, rps: 5000 } as const;
 
-/** Avatars are the same for every run: rendered once per machine (as tests/server/helpers.ts does). */
+/** Avatars are the same for every run: rendered once per machine (as tests/server/helpers/test-server.ts does). */
 const PHOTOS_DIR = path.join(os.tmpdir(), 'amora-bench-photos');
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WORKER = path.join(here, 'cannon-worker.ts');

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { openDatabase, type DatabaseConfig, type Db } from '../../server/db/database';
 import { grantCredits } from '../../server/domain/payments/credits';
 import { PHOTO_SIZES, photoFileName, type PhotoSize } from '../../server/domain/profiles/photo-sizes';
-import { signupInput } from '../server/account-helpers';
+import { signupInput } from '../server/helpers/accounts';
 import { freePort } from '../../scripts/free-port';
 
 /**

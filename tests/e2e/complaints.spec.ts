@@ -4,7 +4,7 @@ import { mailMatching } from './mail';
 import { activeMember, api } from './real-member';
 
 /**
- * Complaints (spec §2 /complaints): a visitor's and a member's, from a profile and from a message,
+ * Complaints (docs/product/screens.md#complaints): a visitor's and a member's, from a profile and from a message,
  * each stored, mailed to support and answered with a reference; at most 5 a day.
  */
 

@@ -4,8 +4,8 @@ import { E2E_ORIGIN } from './server';
 import { linkIn, newestMail } from './mail';
 
 /**
- * The landing pages (spec §2): each its own page, each leading to signup, each keeping the traffic
- * source the visitor came with (spec §5), each marking fictional members.
+ * The landing pages (docs/product/screens.md#landers): each its own page, each leading to signup, each keeping the traffic
+ * source the visitor came with (docs/product/validation.md#tracking-parameters), each marking fictional members.
  */
 
 const TRACKING = 'network=adnet&sub1={click77}&cpc=0.40';

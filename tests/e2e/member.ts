@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { User } from '../../common/api/user';
 import { changeBootState } from './boot-state';
 
-/** A logged-in member as GET /api/user.php describes one (spec §3). */
+/** A logged-in member as GET /api/user.php describes one (docs/product/data.md#user). */
 export function member(overrides: Partial<User> = {}): User {
   return {
     status: 'active', credits: 0, notifications_disabled: [], paid_user: false, signup_date: '2026-11-01T10:00:00Z',
@@ -35,7 +35,7 @@ export async function logIn(page: Page, user: User): Promise<void> {
   });
   await page.context().route('**/api/likes.php', (route) => route.fulfill({ json: { profiles: [], likes: [], liked_by: [] } }));
   await page.context().route('**/api/chats.php', (route) => route.fulfill({ json: { chats: [] } }));
-  // A member who never paid asks for their welcome discount (spec §7): none.
+  // A member who never paid asks for their welcome discount (docs/product/calls.md#discount-codes): none.
   await page.context().route('**/api/discountcode.php?welcome=true', (route) => route.fulfill({ json: { discount: null } }));
   // The live channel of a member the server does not know: open, and quiet.
   await page.context().routeWebSocket('**/api/live.php', () => {});

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request, test, type CDPSession, type Page } from '@playwright/test';
 import type { PushPayload } from '../../common/api/push';
-import { startPushEndpoint, testSubscription, type PushEndpoint, type TestDevice } from '../server/push-endpoint';
+import { startPushEndpoint, testSubscription, type PushEndpoint, type TestDevice } from '../server/helpers/push-endpoint';
 import { expectAccessible } from './fixtures';
 import { activeMember } from './real-member';
 import { E2E_DATA_DIR } from './server';

@@ -5,7 +5,7 @@ import { E2E_ORIGIN } from './server';
 
 /**
  * The Default layout's prompts on a 360 × 640 phone (common/rules/prompt-queue.ts): one at a time,
- * the most useful first, each closed as long as the spec keeps it closed; the discount bar of the
+ * the most useful first, each closed as long as docs/product/screens.md#banners keeps it closed; the discount bar of the
  * members area beside them; and the page itself starting in the upper half of the first screen.
  */
 

@@ -13,7 +13,7 @@ export interface RealMember {
 /**
  * A member signed up through the API and confirmed through the mailed link, logged in in this
  * page's browser context: an active profile others can find. A new member is offered the welcome and
- * time bonus in modals (spec §2, §4), and to turn on notifications (`prompts`); unless a test is
+ * time bonus in modals (docs/product/screens.md#modals-and-overlays, docs/product/states.md#discounts), and to turn on notifications (`prompts`); unless a test is
  * about them, they count as closed in this browser, so they stand in front of nothing else a test does.
  * The layout's prompts come one at a time (common/rules/prompt-queue.ts): for a test about the push
  * prompt, the add-photos prompt before it counts as closed.

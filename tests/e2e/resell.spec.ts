@@ -5,7 +5,7 @@ import { changeBootState } from './boot-state';
 import { expectAccessible } from './fixtures';
 
 /**
- * Cam/resell cards among the search results (spec §2). This server runs with member_resell off, the
+ * Cam/resell cards among the search results (docs/product/screens.md#cam-resell-cards). This server runs with member_resell off, the
  * default, so the tests turn it on for the page (its boot state and settings) and answer
  * /api/resell.php as the server does with a partner's feed; the server's side of it, feed included,
  * is tested in tests/server/resell.test.ts.

@@ -145,7 +145,7 @@ test.describe('phone', () => {
     await page.goto('/members');
     await page.getByRole('button', { name: /^Account menu/ }).click();
     // Left before the app forgot the member on this device, the next page would still open as theirs:
-    // the app goes to '/' once it has (spec §4).
+    // the app goes to '/' once it has (docs/product/states.md#logout).
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -4,7 +4,7 @@ import { expectAccessible } from './fixtures';
 import { logIn, member } from './member';
 
 /**
- * The site-entry warning (spec §2, §4, §5): shown once until dismissed, to visitors whose selected
+ * The site-entry warning (docs/product/screens.md#site-entry-warning, docs/product/states.md#site-entry-warning, docs/product/validation.md#site-entry-warning): shown once until dismissed, to visitors whose selected
  * country is NL or DE (the e2e server's default country is NL), and skipped in the installed app,
  * for members, and when the setting turns it off.
  */

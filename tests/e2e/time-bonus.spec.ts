@@ -3,7 +3,7 @@ import { expectHeading } from './fixtures';
 import { activeMember } from './real-member';
 
 /**
- * The time-bonus modal (spec §4): 40 s after entering the members area, for a member with 0 credits
+ * The time-bonus modal (docs/product/states.md#time-bonus-modal): 40 s after entering the members area, for a member with 0 credits
  * who never closed it. Its 40 s count from the moment the member is there, not from when the offers'
  * code has loaded; and the welcome modal of another visit does not hold it back.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * A visitor who arrives with a traffic source (spec §5) is searched for with its network: the first
+ * A visitor who arrives with a traffic source (docs/product/validation.md#logged-out-search) is searched for with its network: the first
  * search comes answered in the page itself, and every later one asks with it.
  */
 test('a visitor from a network sees its search at once, and keeps the network for the searches after', async ({ page }) => {

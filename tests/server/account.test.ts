@@ -6,8 +6,8 @@ import { errorResponseSchema } from '../../common/api/errors';
 import { userResponseSchema } from '../../common/api/user';
 import { PHOTO_SIZES } from '../../server/domain/profiles/photo-sizes';
 import { purgeDeletedAccounts } from '../../server/domain/accounts/purge';
-import { cookieOf, logIn, mailedToken, me, newMember, PASSWORD } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { cookieOf, logIn, mailedToken, me, newMember, PASSWORD } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
 
 const START = new Date('2026-11-22T10:00:00.000Z');
 const DAY = 24 * 3600_000;

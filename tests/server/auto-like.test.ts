@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoLikeSchema, likesResponseSchema } from '../../common/api/likes';
 import type { MemberEvent } from '../../server/adapters/bus';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
 
 /** GET /api/auto-like.php: a fictional profile who suits the member likes them, once a day at most. */
 

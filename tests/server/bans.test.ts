@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banMember } from '../../server/domain/staff/bans';
-import { logIn, newMember, PASSWORD } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { jobsDone } from './job-helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
-import { mailsTo } from './sent-mails';
+import { logIn, newMember, PASSWORD } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { jobsDone } from './helpers/jobs';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
+import { mailsTo } from './helpers/sent-mails';
 
 /**
  * Bans over a real database, as the ban policy (/pages/ban) describes them: an operator's command

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryBus, type MemberEvent } from '../../server/adapters/bus';
 
-const like = (memberId: number, likerId = 7): MemberEvent => ({ memberId, type: 'like', payload: { likerId } });
+const likeEvent = (memberId: number, likerId = 7): MemberEvent => ({ memberId, type: 'like', payload: { likerId } });
 
 function newBus() {
   const errors: object[] = [];
@@ -15,8 +15,8 @@ describe('the in-process event bus', () => {
     const forTwo: MemberEvent[] = [];
     bus.subscribe(1, (e) => forOne.push(e));
     bus.subscribe(2, (e) => forTwo.push(e));
-    await bus.publish(like(1));
-    expect(forOne).toEqual([like(1)]);
+    await bus.publish(likeEvent(1));
+    expect(forOne).toEqual([likeEvent(1)]);
     expect(forTwo).toEqual([]);
   });
 
@@ -26,13 +26,13 @@ describe('the in-process event bus', () => {
     const second: MemberEvent[] = [];
     const unsubscribeFirst = bus.subscribe(1, (e) => first.push(e));
     const unsubscribeSecond = bus.subscribe(1, (e) => second.push(e));
-    await bus.publish(like(1, 10));
+    await bus.publish(likeEvent(1, 10));
     unsubscribeFirst();
-    await bus.publish(like(1, 11));
+    await bus.publish(likeEvent(1, 11));
     unsubscribeSecond();
-    await bus.publish(like(1, 12));
-    expect(first).toEqual([like(1, 10)]);
-    expect(second).toEqual([like(1, 10), like(1, 11)]);
+    await bus.publish(likeEvent(1, 12));
+    expect(first).toEqual([likeEvent(1, 10)]);
+    expect(second).toEqual([likeEvent(1, 10), likeEvent(1, 11)]);
   });
 
   it('goes on delivering when a listener throws, and logs the failure', async () => {
@@ -42,8 +42,8 @@ describe('the in-process event bus', () => {
       throw new Error('socket closed');
     });
     bus.subscribe(1, (e) => received.push(e));
-    await bus.publish(like(1));
-    expect(received).toEqual([like(1)]);
+    await bus.publish(likeEvent(1));
+    expect(received).toEqual([likeEvent(1)]);
     expect(errors).toHaveLength(1);
   });
 
@@ -77,7 +77,7 @@ describe('the in-process event bus', () => {
     const received: MemberEvent[] = [];
     bus.subscribe(1, (e) => received.push(e));
     await bus.close();
-    await bus.publish(like(1));
+    await bus.publish(likeEvent(1));
     expect(received).toEqual([]);
   });
 });

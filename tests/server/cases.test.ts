@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditResponse, CaseListResponse, StaffCase } from '../../common/staff/api';
-import { logIn, PASSWORD } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { jobsDone } from './job-helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
-import { mailsTo } from './sent-mails';
-import { setUpStaff, staffCall, type TestStaff } from './staff-helpers';
+import { logIn, PASSWORD } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { jobsDone } from './helpers/jobs';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
+import { mailsTo } from './helpers/sent-mails';
+import { setUpStaff, staffCall, type TestStaff } from './helpers/staff';
 
 /**
  * The staff inbox (issue 35 point 4, docs/staff.md): members' reports arrive as cases with their

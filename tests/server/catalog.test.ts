@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyInfoResponseSchema, interestsResponseSchema, regionsResponseSchema } from '../../common/api/catalog';
 import { COUNTRY_CODES } from '../../common/countries';
 import { INTERESTS } from '../../common/enums';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(() => server.close());
 const get = (url: string) => server.app.inject({ method: 'GET', url });
 
 describe('catalogues', () => {
-  it('GET /api/interests.php lists the 51 interests of spec §3', async () => {
+  it('GET /api/interests.php lists the 51 interests of docs/product/data.md#interests', async () => {
     const response = await get('/api/interests.php');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(interestsResponseSchema.parse(response.json()).interests).toEqual([...INTERESTS]);
@@ -46,7 +46,7 @@ describe('catalogues', () => {
 
 describe('terms date', () => {
   it('defaults to 2023-12-01T12:00:00Z when the company-added date is earlier', async () => {
-    const earlier = await (await import('./helpers')).startTestServer({ COMPANY_ADDED: '2020-01-01' });
+    const earlier = await (await import('./helpers/test-server')).startTestServer({ COMPANY_ADDED: '2020-01-01' });
     const { company } = (await earlier.app.inject({ method: 'GET', url: '/api/companyinfo.php' })).json();
     expect(company.terms_date).toBe('2023-12-01T12:00:00Z');
     await earlier.close();

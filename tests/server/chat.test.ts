@@ -6,9 +6,10 @@ import { photosResponseSchema } from '../../common/api/members';
 import { fileKeysInUse } from '../../server/db/photos';
 import type { MemberEvent } from '../../server/adapters/bus';
 import { ledgerOf } from '../../server/domain/payments/credits';
-import { mailedToken, newMember } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf, makePremium } from './member-helpers';
+import { mailedToken, newMember } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { send } from './helpers/chat';
+import { call, errorOf, makePremium, man, woman } from './helpers/members';
 
 /** The chat calls: messages paid by the ledger once per client id, free limits, held messages, blocks, history. */
 
@@ -30,14 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const woman = () => activeMember(server, { gender: 'female', seeking: 'male', country: 'NL' });
-const man = () => activeMember(server, { gender: 'male', seeking: 'female', country: 'NL' });
-
-const send = (from: { cookie: string }, to: number, body = 'Hello there', clientId: string = randomUUID()) =>
-  call(server, 'POST', '/api/messages.php', { client_id: clientId, to, kind: 'text', body }, from.cookie);
-
 async function sent(from: { cookie: string }, to: number, body?: string, clientId?: string) {
-  const response = await send(from, to, body, clientId);
+  const response = await send(server, from, to, body, clientId);
   expect(response.statusCode, response.body).toBe(201);
   return sendMessageResponseSchema.parse(response.json());
 }
@@ -60,7 +55,7 @@ const messageCount = async (senderId: number) =>
 
 describe('sending', () => {
   it('a free member\'s first messages are free, then each costs the message price through the ledger', async () => {
-    const [ann, ben] = await Promise.all([woman(), man()]);
+    const [ann, ben] = await Promise.all([woman(server), man(server)]);
     expect((await sent(ann, ben.id)).free_messages_left).toBe(1);
     const second = await sent(ann, ben.id);
     expect(second).toMatchObject({ credits: SIGNUP_CREDITS, free_messages_left: 0 });
@@ -71,9 +66,9 @@ describe('sending', () => {
     const spends = (await ledgerOf(server.db, ann.id)).filter((entry) => entry.reason === 'message');
     expect(spends).toEqual([expect.objectContaining({ amount: -PRICE, reference: `message:${third.message.id}` })]);
 
-    // Not enough for the next but one: 402 with the spec's text, nothing stored or spent.
+    // Not enough for the next but one: 402 with the text of docs/product/errors.md#chat-and-messages, nothing stored or spent.
     await sent(ann, ben.id);
-    const refused = await send(ann, ben.id, 'One more');
+    const refused = await send(server, ann, ben.id, 'One more');
     expect(refused.statusCode).toBe(402);
     expect(errorOf(refused).message).toBe('You do not have enough credits to send this message');
     expect(await balance(ann.id)).toBe(SIGNUP_CREDITS - 2 * PRICE);
@@ -81,7 +76,7 @@ describe('sending', () => {
   });
 
   it('the same client id twice stores one message and spends once, even much later', async () => {
-    const [cara, dan] = await Promise.all([woman(), man()]);
+    const [cara, dan] = await Promise.all([woman(server), man(server)]);
     await makePremium(server, cara.id);
     const clientId = randomUUID();
     const first = await sent(cara, dan.id, 'Only once', clientId);
@@ -104,10 +99,10 @@ describe('sending', () => {
   });
 
   it('20 sends at once with credits for one: exactly one is stored and paid', async () => {
-    const [eva, finn] = await Promise.all([woman(), man()]);
+    const [eva, finn] = await Promise.all([woman(server), man(server)]);
     await makePremium(server, eva.id);
     await server.db.updateTable('users').set({ credits: PRICE }).where('id', '=', eva.id).execute();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => send(eva, finn.id, `Message ${n}`)));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => send(server, eva, finn.id, `Message ${n}`)));
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 402)).toHaveLength(19);
     expect(await balance(eva.id)).toBe(0);
@@ -115,10 +110,10 @@ describe('sending', () => {
   });
 
   it('a free member starts up to 2 conversations, and may always answer; premium members start more', async () => {
-    const [gina, ...men] = await Promise.all([woman(), man(), man(), man(), man()]);
+    const [gina, ...men] = await Promise.all([woman(server), man(server), man(server), man(server), man(server)]);
     await sent(gina, men[0]!.id);
     await sent(gina, men[1]!.id);
-    const third = await send(gina, men[2]!.id);
+    const third = await send(server, gina, men[2]!.id);
     expect(third.statusCode).toBe(403);
     expect(errorOf(third)).toMatchObject({ error: 'conversation_limit', params: { limit: 2 } });
     // Someone else starting a conversation with her is no conversation she started.
@@ -129,19 +124,19 @@ describe('sending', () => {
   });
 
   it('an unconfirmed member\'s messages wait until they confirm; nobody can write to them meanwhile', async () => {
-    const hugo = await man();
+    const hugo = await man(server);
     const { email, cookie } = await newMember(server, { gender: 'female', seeking: 'male', country: 'NL' });
     const iris = { cookie };
     const held = await sent(iris, hugo.id, 'Waiting for my confirmation');
     expect(held.message.state).toBe('held');
     expect(await chatsOf(hugo)).toEqual([]);
     const irisId = (await server.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-    const refused = await send(hugo, irisId);
+    const refused = await send(server, hugo, irisId);
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).error).toBe('partner_unconfirmed');
     // To anyone she did not write to, she is not there at all.
-    const stranger = await man();
-    expect(errorOf(await send(stranger, irisId)).error).toBe('profile_unknown');
+    const stranger = await man(server);
+    expect(errorOf(await send(server, stranger, irisId)).error).toBe('profile_unknown');
 
     await server.app.inject({ method: 'GET', url: `/api/activate.php?token=${mailedToken(server, email, 'activation')}` });
     const [chat] = await chatsOf(hugo);
@@ -149,7 +144,7 @@ describe('sending', () => {
   });
 
   it('refuses bad input with a readable 4xx and stores nothing', async () => {
-    const [jo, kai] = await Promise.all([woman(), man()]);
+    const [jo, kai] = await Promise.all([woman(server), man(server)]);
     const cases: [unknown, number, string][] = [
       [{ client_id: randomUUID(), to: kai.id, kind: 'text', body: '   ' }, 400, 'message_empty'],
       [{ client_id: randomUUID(), to: kai.id, kind: 'text', body: 'x'.repeat(2001) }, 400, 'message_too_long'],
@@ -171,7 +166,7 @@ describe('sending', () => {
 
 describe('the conversation list and history', () => {
   it('list, unread, read marks told to the sender, and a removal that hides history until a new message', async () => {
-    const [lia, max] = await Promise.all([woman(), man()]);
+    const [lia, max] = await Promise.all([woman(server), man(server)]);
     await makePremium(server, lia.id);
     await server.db.updateTable('users').set({ credits: 100 }).where('id', '=', lia.id).execute();
     const events: MemberEvent[] = [];
@@ -201,7 +196,7 @@ describe('the conversation list and history', () => {
   });
 
   it('pages back through history, and says older messages are no longer shown after the history window', async () => {
-    const [mia, ned] = await Promise.all([woman(), man()]);
+    const [mia, ned] = await Promise.all([woman(server), man(server)]);
     await makePremium(server, mia.id);
     await server.db.updateTable('users').set({ credits: 1000 }).where('id', '=', mia.id).execute();
     const start = clock;
@@ -219,7 +214,7 @@ describe('the conversation list and history', () => {
   });
 
   it('keeps every conversation to its two members, and nothing crosses a block', async () => {
-    const [olga, piet, quin] = await Promise.all([woman(), man(), man()]);
+    const [olga, piet, quin] = await Promise.all([woman(server), man(server), man(server)]);
     const { message } = await sent(olga, piet.id);
     const conversation = message.conversation;
     // Quin asks for a conversation that is not his.
@@ -238,10 +233,10 @@ describe('the conversation list and history', () => {
     expect(await chatsOf(piet)).toEqual([]);
     expect(await chatsOf(olga)).toEqual([]);
     // Each is told which way the block goes, by name.
-    const byBlocked = await send(olga, piet.id);
+    const byBlocked = await send(server, olga, piet.id);
     expect(byBlocked.statusCode).toBe(403);
     expect(errorOf(byBlocked)).toMatchObject({ error: 'blocked_by', params: { name: piet.name } });
-    const byBlocker = await send(piet, olga.id);
+    const byBlocker = await send(server, piet, olga.id);
     expect(byBlocker.statusCode).toBe(403);
     expect(errorOf(byBlocker)).toMatchObject({ error: 'blocked_member', params: { name: olga.name, id: olga.id } });
     expect((await call(server, 'GET', `/api/messages.php?conversation=${conversation}`, undefined, olga.cookie)).statusCode).toBe(403);
@@ -264,7 +259,7 @@ describe('photos and gifts', () => {
     server.app.inject({ method: 'GET', url, headers: member ? { cookie: member.cookie } : {} });
 
   it('a gift costs its price even while text is free, and shows as a gift', async () => {
-    const [rita, sam] = await Promise.all([woman(), man()]);
+    const [rita, sam] = await Promise.all([woman(server), man(server)]);
     const rose = await sendKind(rita, sam.id, { kind: 'gift', gift: 'rose' });
     expect(rose.statusCode, rose.body).toBe(201);
     const answer = sendMessageResponseSchema.parse(rose.json());
@@ -287,7 +282,7 @@ describe('photos and gifts', () => {
   });
 
   it('a photo is uploaded, sent for the photo price, and seen only by the two members', async () => {
-    const [tess, uli, vic] = await Promise.all([woman(), man(), man()]);
+    const [tess, uli, vic] = await Promise.all([woman(server), man(server), man(server)]);
     const { upload: key, photo } = await upload(tess);
     expect(key).toMatch(new RegExp(`^c${tess.id}-`));
     // Before it is sent, only the uploader sees it.
@@ -320,7 +315,7 @@ describe('photos and gifts', () => {
   });
 
   it('an own private profile photo sent in chat opens to the partner only', async () => {
-    const [wil, xia, yan] = await Promise.all([woman(), man(), man()]);
+    const [wil, xia, yan] = await Promise.all([woman(server), man(server), man(server)]);
     await makePremium(server, wil.id);
     const addPhoto = async () => server.app.inject({
       method: 'POST', url: '/api/photos.php', payload: await jpeg(), headers: { cookie: wil.cookie, 'content-type': 'image/jpeg' },
@@ -341,7 +336,7 @@ describe('photos and gifts', () => {
   });
 
   it('refuses a file that is no photo, and a chat photo upload without a session', async () => {
-    const member = await woman();
+    const member = await woman(server);
     const notPhoto = await server.app.inject({
       method: 'POST', url: '/api/chat-photos.php', payload: Buffer.from('not an image'), headers: { cookie: member.cookie, 'content-type': 'image/jpeg' },
     });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLAINT_TEXT_MAX, COMPLAINT_TEXT_MIN, COMPLAINTS_PER_DAY } from '../../common/rules/complaints';
 import { deleteUser } from '../../server/db/accounts';
-import { startTestServer, type TestServer } from './helpers';
-import { jobsDone } from './job-helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
-import { mailsTo } from './sent-mails';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { jobsDone } from './helpers/jobs';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
+import { mailsTo } from './helpers/sent-mails';
 
 /**
  * Complaints over a real database and the jobs worker on a test clock: stored with a reference,

@@ -9,9 +9,9 @@ import { inTransaction, migrateToLatest, openDatabase, type Db } from '../../ser
 import * as creditLedgerMigration from '../../server/db/migrations/2026-11-26-credit-ledger';
 import * as ledgerReasonsMigration from '../../server/db/migrations/2026-12-10-ledger-reasons';
 import { balanceOf, grantCredits, ledgerOf, spendCredits, type CreditMove } from '../../server/domain/payments/credits';
-import { newMember } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { freshDatabase } from './test-database';
+import { newMember } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { freshDatabase } from './helpers/test-database';
 
 /** The credit ledger: grants and spends, refusals below zero, idempotency keys, and transactions. */
 

@@ -7,14 +7,14 @@ import type { AuditResponse } from '../../common/staff/api';
 import type { MemberLookupResponse } from '../../common/staff/data-requests';
 import { ERASED_COLUMNS, ACCOUNTING_TABLES } from '../../server/db/erasure';
 import { purgeExpiredExports } from '../../server/domain/data-requests/exports';
-import { logIn, PASSWORD, cookieOf } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { jobsDone } from './job-helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
-import { buy } from './payment-helpers';
-import { mailsTo } from './sent-mails';
-import { setUpStaff, staffCall, type TestStaff } from './staff-helpers';
-import { ON_POSTGRES } from './test-database';
+import { logIn, PASSWORD, cookieOf } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { jobsDone } from './helpers/jobs';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
+import { buy } from './helpers/payments';
+import { mailsTo } from './helpers/sent-mails';
+import { setUpStaff, staffCall, type TestStaff } from './helpers/staff';
+import { ON_POSTGRES } from './helpers/test-database';
 
 /**
  * Members' data requests (issue 35 point 6; docs/api.md, docs/staff.md): a member's archive of their

@@ -5,9 +5,9 @@ import { userResponseSchema } from '../../common/api/user';
 import { SEARCH_PAGE_SIZE } from '../../common/constants';
 import { defaultSearchFilters, searchQuery } from '../../common/rules/search-filters';
 import { DEMO_LOGIN, SECOND_DEMO_LOGIN, seedMembers } from '../../server/seed/seed';
-import { cookieOf, logIn } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { call } from './member-helpers';
+import { cookieOf, logIn } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { call } from './helpers/members';
 
 /**
  * Issue 33, point 9: what a newcomer meets first on a fresh `npm start` (300 demo members, as many

@@ -4,10 +4,10 @@ import { chromium } from '@playwright/test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
 import { DEMO_LOGIN } from '../../server/seed/seed';
-import { NO_SHEDDING, SHARED_PHOTOS_DIR, startTestServer } from './helpers';
-import { openLive, standing } from './live-helpers';
-import { spawnProcess } from './spawned-process';
-import { tempFolders } from './temp-folders';
+import { NO_SHEDDING, SHARED_PHOTOS_DIR, startTestServer } from './helpers/test-server';
+import { openLive, standing } from './helpers/live';
+import { spawnProcess } from './helpers/spawned-process';
+import { tempFolders } from './helpers/temp-folders';
 
 /**
  * Issue 33, point 13: `npm run dev` (Vite's dev server with hot reload) beside `npm start` (the API).

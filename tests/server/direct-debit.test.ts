@@ -11,9 +11,9 @@ import { SEPA_SETTLE_MS, sandboxProvider } from '../../server/adapters/payments/
 import { createSmsSender, SmsUnavailableError } from '../../server/adapters/sms';
 import { loadConfig } from '../../server/config/config';
 import { confirmDirectDebit } from '../../server/domain/payments/direct-debit';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
-import { paymentOf, providerIdOf, providerSays, purchases, webhook } from './payment-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
+import { paymentOf, providerIdOf, providerSays, purchases, webhook } from './helpers/payments';
 
 /** Paying by SEPA direct debit: the form, the texted code, the mandate and payment, the limit and the block. */
 
@@ -302,10 +302,10 @@ it('texts at most 5 codes an hour, counting only forms that passed', async () =>
   const limited = await startTestServer({ RATE_LIMITS: 'on' });
   try {
     const member = await activeMember(limited, { country: 'NL' });
-    const send = (body: object) => call(limited, 'POST', '/api/directdebit.php', body, member.cookie);
-    expect((await send(form({ iban: 'NL00 0000' }))).statusCode).toBe(400);
-    for (let text = 1; text <= 5; text += 1) expect((await send(form())).statusCode).toBe(201);
-    const sixth = await send(form());
+    const postDebit = (body: object) => call(limited, 'POST', '/api/directdebit.php', body, member.cookie);
+    expect((await postDebit(form({ iban: 'NL00 0000' }))).statusCode).toBe(400);
+    for (let text = 1; text <= 5; text += 1) expect((await postDebit(form())).statusCode).toBe(201);
+    const sixth = await postDebit(form());
     expect(sixth.statusCode).toBe(429);
     expect(errorOf(sixth).error).toBe('rate_limited');
   } finally {

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
-import { afterDatabaseLine } from './script-output';
-import { freshDatabase } from './test-database';
+import { afterDatabaseLine } from './helpers/script-output';
+import { freshDatabase } from './helpers/test-database';
 
-/** npm run discount: an operator's discount code, stored as spec §3 describes it; a wrong option changes nothing. */
+/** npm run discount: an operator's discount code, stored as docs/product/data.md#discount-code describes it; a wrong option changes nothing. */
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-discount-'));
 const database = await freshDatabase(dataDir);

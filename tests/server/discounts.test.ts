@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountResponseSchema, packagesResponseSchema, paymentResponseSchema } from '../../common/api/payments';
 import { TIME_BONUS } from '../../common/constants';
 import { addDiscountCode } from '../../server/db/discounts';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
-import { buy, checkout, createPayment } from './payment-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
+import { buy, checkout, createPayment } from './helpers/payments';
 
 /** Discounts: the time bonus to the second, the welcome code, and the rules of typed codes. */
 
@@ -68,7 +68,7 @@ describe('a welcome code', () => {
 });
 
 describe('a typed code', () => {
-  it('follows every rule of spec §3, each with its own message', async () => {
+  it('follows every rule of docs/product/validation.md#discount-codes, each with its own message', async () => {
     const member = await activeMember(server, { country: 'NL' });
     clock = (await signedUpAt(member)) + 5 * 3600_000;
     await newCode('BIGORDER', { minimum_order: 4000 });

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config/config';
 import { ConfigError } from '../../server/config/env';
 import { seedMembers } from '../../server/seed/seed';
-import { cookieOf, signUp, signupInput } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { PRODUCTION_ENV } from './production-env';
+import { cookieOf, signUp, signupInput } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { PRODUCTION_ENV } from './helpers/production-env';
 
 /** The edges of issue 20: mangled cookies, and settings that make no sense. */
 

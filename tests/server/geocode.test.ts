@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geocodeResponseSchema } from '../../common/api/members';
-import { startTestServer, type TestServer } from './helpers';
-import { errorOf } from './member-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { errorOf } from './helpers/members';
 
 /** GET /api/geocode.php: the nearest town from the bundled dataset, for anyone, without storing the position. */
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE_RESTART } from '../../common/api/live';
-import { startTestServer, type TestServer } from './helpers';
-import { openLive } from './live-helpers';
-import { activeMember, makePremium, type RealMember } from './member-helpers';
-import { startServerProcess } from './server-process';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { openLive } from './helpers/live';
+import { activeMember, makePremium, type RealMember } from './helpers/members';
+import { startServerProcess } from './helpers/server-process';
 
 /**
  * A server process that is stopped (issue 36, point 4: a deploy, a restart) as `npm start` runs it:

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeStaleRows } from '../../server/domain/site/housekeeping';
-import { newMember } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { newMember } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

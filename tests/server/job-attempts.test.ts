@@ -3,7 +3,7 @@ import { createJobs, type Jobs } from '../../server/adapters/jobs';
 import { attemptsSpanning, RETRY_ATTEMPTS } from '../../server/adapters/retry-schedule';
 import { inTransaction } from '../../server/db/database';
 import { JOB_KINDS, scheduleRecurringJobs } from '../../server/jobs/registry';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
 
 /**
  * How many attempts a job gets (issue 50 item 2): a day of them, unless it recurs, when the next

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobSchemas, PayloadIn } from '../../server/adapters/jobs';
 import { startMailing } from '../../server/domain/notifications/mailings';
 import { JOB_KINDS } from '../../server/jobs/registry';
-import { startTestServer, type TestServer } from './helpers';
-import { jobsDone } from './job-helpers';
-import { activeMember } from './member-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { jobsDone } from './helpers/jobs';
+import { activeMember } from './helpers/members';
 
 /**
  * Every kind of job the server has, queued once with a payload of its own shape, runs to its end: a

@@ -5,7 +5,7 @@ import { anyDueNow, createJobs, type JobContext, type JobHandler, type Jobs, typ
 import { inTransaction, openDatabase, type Db } from '../../server/db/database';
 import { claimJob, insertJobs } from '../../server/db/jobs';
 import { JOB_KINDS, scheduleRecurringJobs } from '../../server/jobs/registry';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
 
 /** The durable job queue: once across processes, retries, expired leases, unique keys, recurring jobs. */
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
-import { jobsDone } from './job-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, type RealMember } from './member-helpers';
-import { mailsTo } from './sent-mails';
+import { jobsDone } from './helpers/jobs';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { like } from './helpers/chat';
+import { activeMember, call, type RealMember } from './helpers/members';
+import { mailsTo } from './helpers/sent-mails';
 
 /** A like and a match are mailed a minute later, when they still stand and the member wants `like` mails. */
 
@@ -23,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const like = (from: RealMember, to: RealMember) => call(server, 'POST', '/api/like.php', { id: to.id }, from.cookie);
 const likeMails = () => server.mails.filter((mail) => mail.kind === 'like' || mail.kind === 'match');
 
 /** Moves the clock past the mail delay and waits until the queue has nothing due left. */
@@ -36,25 +36,25 @@ async function afterAMinute() {
 
 describe('like mails', () => {
   it('mail a like to the liked member, in their language, and a match to the one liked back', async () => {
-    await like(ann, ben);
+    await like(server, ann, ben.id);
     expect(likeMails()).toEqual([]);
     await afterAMinute();
     expect(likeMails()).toEqual([{ kind: 'like', to: ben.email, language: 'de', link: `https://amora.example/likes/m/${ann.id}` }]);
 
-    await like(ben, ann);
+    await like(server, ben, ann.id);
     await afterAMinute();
     expect(likeMails().at(-1)).toEqual({ kind: 'match', to: ann.email, language: 'nl', link: `https://amora.example/members/${ben.id}/chat` });
     expect(likeMails()).toHaveLength(2);
   });
 
   it('mail nothing for a like taken back within the minute, nor to a member who turned like mails off', async () => {
-    await like(carl, ann);
+    await like(server, carl, ann.id);
     await call(server, 'DELETE', '/api/like.php', { id: ann.id }, carl.cookie);
     await afterAMinute();
     expect(likeMails()).toHaveLength(2);
 
     expect((await call(server, 'PUT', '/api/user.php', { email_opt_outs: ['like'] }, carl.cookie)).statusCode).toBe(200);
-    await like(ann, carl);
+    await like(server, ann, carl.id);
     await afterAMinute();
     expect(likeMails()).toHaveLength(2);
   });

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_CLOSE_SESSION_ENDED } from '../../common/api/live';
-import { listenOnLoopback, startTestServer, type TestServer } from './helpers';
-import { openLive, settle } from './live-helpers';
-import { activeMember, call, makePremium } from './member-helpers';
+import { listenOnLoopback, startTestServer, type TestServer } from './helpers/test-server';
+import { openLive, settle } from './helpers/live';
+import { send } from './helpers/chat';
+import { call, makePremium, man, woman } from './helpers/members';
 
 /** The live channel over a real socket on loopback: who may open it, and what reaches whom. */
 
@@ -19,9 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const woman = () => activeMember(server, { gender: 'female', seeking: 'male', country: 'NL' });
-const man = () => activeMember(server, { gender: 'male', seeking: 'female', country: 'NL' });
-
 const connect = (member: { cookie: string }, headers: Record<string, string> = { origin }) => openLive(origin, { cookie: member.cookie, ...headers });
 
 /** The HTTP status a refused upgrade answered. */
@@ -34,12 +31,9 @@ async function refusedWith(headers: Record<string, string>): Promise<number> {
   return response.statusCode;
 }
 
-const send = (from: { cookie: string }, to: number, body: string) =>
-  call(server, 'POST', '/api/messages.php', { client_id: randomUUID(), to, kind: 'text', body }, from.cookie);
-
 describe('the live channel', () => {
   it('opens only for a member of our own site', async () => {
-    const member = await woman();
+    const member = await woman(server);
     expect(await refusedWith({ origin })).toBe(403);
     expect(await refusedWith({ cookie: member.cookie })).toBe(403);
     expect(await refusedWith({ cookie: member.cookie, origin: 'https://evil.example' })).toBe(403);
@@ -48,9 +42,9 @@ describe('the live channel', () => {
   });
 
   it('carries a message to the partner at once, and to the sender\'s other app with the new balance', async () => {
-    const [ann, ben] = await Promise.all([woman(), man()]);
+    const [ann, ben] = await Promise.all([woman(server), man(server)]);
     const [annPhone, annDesk, benApp] = await Promise.all([connect(ann), connect(ann), connect(ben)]);
-    expect((await send(ann, ben.id, 'Hi Ben')).statusCode).toBe(201);
+    expect((await send(server, ann, ben.id, 'Hi Ben')).statusCode).toBe(201);
 
     const arrived = await benApp.next('message');
     expect(arrived.payload.message).toMatchObject({ body: 'Hi Ben', from_me: false, client_id: null, state: 'delivered' });
@@ -73,9 +67,9 @@ describe('the live channel', () => {
   });
 
   it('passes typing to the partner only, at most once a second, and nothing across a block', async () => {
-    const [cara, dan, eve] = await Promise.all([woman(), man(), woman()]);
+    const [cara, dan, eve] = await Promise.all([woman(server), man(server), woman(server)]);
     await makePremium(server, cara.id);
-    const sent = await send(cara, dan.id, 'Hello Dan');
+    const sent = await send(server, cara, dan.id, 'Hello Dan');
     const conversation = (sent.json() as { message: { conversation: number } }).message.conversation;
     const [caraApp, danApp, eveApp] = await Promise.all([connect(cara), connect(dan), connect(eve)]);
 
@@ -94,14 +88,14 @@ describe('the live channel', () => {
     expect((await call(server, 'POST', '/api/block.php', { id: cara.id }, dan.cookie)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     caraApp.socket.send(JSON.stringify({ type: 'typing', conversation }));
-    expect((await send(cara, dan.id, 'Still there?')).statusCode).toBe(403);
+    expect((await send(server, cara, dan.id, 'Still there?')).statusCode).toBe(403);
     await Promise.all([settle(caraApp), settle(danApp)]);
     expect(danApp.events).toEqual([]);
     for (const app of [caraApp, danApp, eveApp]) app.socket.close();
   });
 
   it('closes when the session ends', async () => {
-    const member = await man();
+    const member = await man(server);
     const live = await connect(member);
     const logout = await server.app.inject({ method: 'GET', url: '/api/logout.php', headers: { cookie: member.cookie, 'x-request-type': 'client' } });
     expect(logout.statusCode).toBe(200);
@@ -109,7 +103,7 @@ describe('the live channel', () => {
   });
 
   it("renews every open app's row at each heartbeat, and the last-seen time of members with an app in view only", async () => {
-    const [inView, hidden] = await Promise.all([man(), man()]);
+    const [inView, hidden] = await Promise.all([man(server), man(server)]);
     const hiddenApp = new WebSocket(`${origin.replace('http', 'ws')}/api/live.php?hidden=1`, { headers: { cookie: hidden.cookie, origin } });
     await once(hiddenApp, 'open');
     const sockets = [(await connect(inView)).socket, (await connect(inView)).socket, hiddenApp];
@@ -128,14 +122,14 @@ describe('the live channel', () => {
   });
 
   it('closes at the next heartbeat when the session ended where the bus does not reach (it expired, the ban command)', async () => {
-    const member = await man();
+    const member = await man(server);
     const live = await connect(member);
     await server.db.deleteFrom('sessions').where('user_id', '=', member.id).execute();
     expect(await live.closed).toBe(LIVE_CLOSE_SESSION_ENDED);
   });
 
   it('closes at the next heartbeat when the session expired, though its app is still there', async () => {
-    const member = await man();
+    const member = await man(server);
     const live = await connect(member);
     await expect.poll(async () => (await server.db.selectFrom('open_apps').select('id').where('user_id', '=', member.id).execute()).length).toBe(1);
     await server.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('user_id', '=', member.id).execute();

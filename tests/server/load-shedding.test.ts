@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shed } from '../../server/http/load-shedding';
-import { startTestServer, type TestServer } from './helpers';
-import { call } from './member-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { call } from './helpers/members';
 
 /**
  * Load shedding (issue 36, point 3): while the event loop falls behind, API calls are answered 503

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userResponseSchema } from '../../common/api/user';
 import { logIn, slowdownMs } from '../../server/domain/accounts/login';
 import { hashPassword } from '../../server/domain/accounts/passwords';
-import { scryptEraHash } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { scryptEraHash } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
 const PASSWORD = 'correct horse battery';

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../common/constants';
 import { createMailer } from '../../server/adapters/mail';
 import { loadConfig } from '../../server/config/config';
 import { composeAccountMail, type AccountMail, type AccountMailKind } from '../../server/domain/notifications/texts/account';
+import { startSmtpStandin } from './helpers/smtp-standin';
 
 const LINK = 'https://amora.example.nl/account/activate/Xy12_token';
 const NAME = 'Eva <b>&"';
@@ -85,29 +84,14 @@ describe('the account mails', () => {
 
 describe('mail over SMTP', () => {
   it('sends the message to the SMTP server and writes no file', async () => {
-    let arrived!: (raw: Buffer) => void;
-    const arrival = new Promise<Buffer>((resolve) => (arrived = resolve));
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          arrived(Buffer.concat(chunks));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    const config = freshConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const smtp = await startSmtpStandin();
+    const config = freshConfig({ SMTP_URL: smtp.url });
     const logged: object[] = [];
     const mailer = createMailer(config, { info: (obj) => logged.push(obj) });
     try {
       const link = 'https://amora.example.de/account/password/Ab34_token';
       const sent = await mailer.send(compose({ kind: 'password_reset', to: 'max@example.test', language: 'de', name: 'Max', link }));
-      const email = await PostalMime.parse(await arrival);
+      const email = await smtp.mail();
       expect(email.subject).toBe('Setze dein Passwort für Amora zurück');
       expect(email.text).toContain(`\n${link}\n`);
       expect(email.messageId).toBe(sent.messageId);
@@ -116,7 +100,7 @@ describe('mail over SMTP', () => {
       expect(fs.existsSync(config.mail.dir)).toBe(false);
     } finally {
       mailer.close();
-      await new Promise<void>((resolve) => smtp.close(resolve));
+      await smtp.close();
     }
   });
 });

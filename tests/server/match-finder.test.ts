@@ -6,8 +6,8 @@ import { ageOn } from '../../common/rules/age';
 import { compatible, matchAgeRange, matchScore } from '../../common/rules/match';
 import { regionsByCountry } from '../../server/domain/profiles/places';
 import { seedMembers } from '../../server/seed/seed';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
 
 /** GET /api/match-finder.php, checked against the tables and common/rules/match; and the profile editor. */
 

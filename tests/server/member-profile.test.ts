@@ -3,9 +3,9 @@ import { blocksResponseSchema, memberResponseSchema, type MemberProfile } from '
 import { ageOn } from '../../common/rules/age';
 import { regionsByCountry } from '../../server/domain/profiles/places';
 import { seedMembers } from '../../server/seed/seed';
-import { newMember } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf, keysDeep, makePremium, type RealMember } from './member-helpers';
+import { newMember } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf, keysDeep, makePremium, type RealMember } from './helpers/members';
 
 /** GET /api/profile.php?id= and blocking: what another member's page shows, and to whom. */
 

@@ -5,10 +5,10 @@ import { memberResponseSchema } from '../../common/api/members';
 import type { AuditResponse, PhotoQueueResponse } from '../../common/staff/api';
 import { staffToAlert } from '../../server/db/staff';
 import { checkModerationQueue } from '../../server/domain/staff/photo-moderation';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf, makePremium, type RealMember } from './member-helpers';
-import { afterDatabaseLine } from './script-output';
-import { setUpStaff, staffCall, type TestStaff } from './staff-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf, makePremium, type RealMember } from './helpers/members';
+import { afterDatabaseLine } from './helpers/script-output';
+import { setUpStaff, staffCall, type TestStaff } from './helpers/staff';
 
 /**
  * Photo moderation (docs/staff.md, issue 35 point 3): uploads wait unseen by others; a moderator

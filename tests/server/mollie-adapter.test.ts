@@ -6,7 +6,7 @@ import type { PaymentMethod } from '../../common/rules/payment-methods';
 import { mollieProvider } from '../../server/adapters/payments/mollie';
 import { MOLLIE_METHODS, mollieMethod } from '../../server/adapters/payments/mollie-methods';
 import { ProviderRefusedError, ProviderUnavailableError, type NewProviderPayment, type PaymentProvider } from '../../server/adapters/payments/provider';
-import { startMollieStandin, type MollieStandin } from './mollie-standin';
+import { startMollieStandin, type MollieStandin } from './helpers/mollie-standin';
 
 const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 const RETURN = 'https://amora.example/payments/return';

@@ -5,10 +5,10 @@ import type { AuditResponse } from '../../common/staff/api';
 import type { DiscountListResponse, MoneyResponse, StaffPayment } from '../../common/staff/money';
 import { PROBLEMS } from '../../common/problems';
 import { ProviderUnavailableError } from '../../server/adapters/payments/provider';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
-import { buy } from './payment-helpers';
-import { setUpStaff, staffCall, type TestStaff } from './staff-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
+import { buy } from './helpers/payments';
+import { setUpStaff, staffCall, type TestStaff } from './helpers/staff';
 
 /**
  * The staff's money desk (issue 35 point 5, docs/staff.md): a member's payments and ledger found by

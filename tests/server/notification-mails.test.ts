@@ -5,10 +5,10 @@ import WebSocket from 'ws';
 import type { JobSchemas } from '../../server/adapters/jobs';
 import { MAIL_PREFERENCE } from '../../common/rules/notices';
 import { startMailing } from '../../server/domain/notifications/mailings';
-import { listenOnLoopback, startTestServer, type TestServer } from './helpers';
-import { jobsDone } from './job-helpers';
-import { activeMember, call, makePremium, type RealMember } from './member-helpers';
-import { mailsTo } from './sent-mails';
+import { listenOnLoopback, startTestServer, type TestServer } from './helpers/test-server';
+import { jobsDone } from './helpers/jobs';
+import { call, makePremium, man, woman, type RealMember } from './helpers/members';
+import { mailsTo } from './helpers/sent-mails';
 
 /**
  * The notification mails over a real database and the jobs worker on a test clock: each kind under
@@ -50,12 +50,11 @@ beforeAll(async () => {
   );
   origin = await listenOnLoopback(server);
   // The promotions member reads German: their mails say so (and none is the mailing, whose texts are English only).
-  const woman = (language: 'en' | 'de' = 'en') => activeMember(server, { gender: 'female', seeking: 'male', country: 'NL', language });
-  const man = () => activeMember(server, { gender: 'male', seeking: 'female', country: 'NL', language: 'en' });
+  const english = { language: 'en' } as const;
   const keys = Object.keys(PREFERENCES) as Preference[];
   const [offMembers, others] = await Promise.all([
-    Promise.all(keys.map((key) => woman(key === 'promotions' ? 'de' : 'en'))),
-    Promise.all([woman(), man(), man(), man(), woman(), woman()]),
+    Promise.all(keys.map((key) => woman(server, { language: key === 'promotions' ? 'de' : 'en' }))),
+    Promise.all([woman(server, english), man(server, english), man(server, english), man(server, english), woman(server, english), woman(server, english)]),
   ]);
   without = Object.fromEntries(keys.map((key, i) => [key, offMembers[i]!])) as Record<Preference, RealMember>;
   [disabled, opener, liker, replier, bea, vera] = others;

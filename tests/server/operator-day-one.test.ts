@@ -5,11 +5,11 @@ import { LOGIN_LOCKOUT } from '../../common/constants';
 import type { AuditEntry, AuditResponse } from '../../common/staff/api';
 import type { TextQueueResponse } from '../../common/staff/moderation';
 import { buildDataArchive } from '../../server/domain/data-requests/archive';
-import { newMember, PASSWORD } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
-import { buy } from './payment-helpers';
-import { codeAt, setUpStaff, STAFF_PASSWORD, staffCall, type TestStaff } from './staff-helpers';
+import { newMember, PASSWORD } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
+import { buy } from './helpers/payments';
+import { codeAt, setUpStaff, STAFF_PASSWORD, staffCall, type TestStaff } from './helpers/staff';
 
 /**
  * The faults of an operator's first day and the third security round (issue 50) that live in the

@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
 import { databaseUrl, dropDatabase, onAdminConnection } from './postgres/admin';
 import { runDatabaseName } from './postgres/run-database';
-import { PRODUCTION_ENV } from './production-env';
-import { tempFolders } from './temp-folders';
-import { ON_POSTGRES } from './test-database';
+import { PRODUCTION_ENV } from './helpers/production-env';
+import { tempFolders } from './helpers/temp-folders';
+import { ON_POSTGRES } from './helpers/test-database';
 
 /**
  * Issue 50: `npm run staff` without the server's environment made a new ./data/amora.sqlite and

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERVIEW_DAYS, type OverviewResponse } from '../../common/staff/overview';
-import { listenOnLoopback, startTestServer, type TestServer } from './helpers';
-import { openLive, settle } from './live-helpers';
-import { activeMember, call, type RealMember } from './member-helpers';
-import { buy } from './payment-helpers';
-import { setUpStaff, staffCall, type TestStaff } from './staff-helpers';
+import { listenOnLoopback, startTestServer, type TestServer } from './helpers/test-server';
+import { openLive, settle } from './helpers/live';
+import { send } from './helpers/chat';
+import { activeMember, call, type RealMember } from './helpers/members';
+import { buy } from './helpers/payments';
+import { setUpStaff, staffCall, type TestStaff } from './helpers/staff';
 
 /**
  * The staff's overview (issue 35 point 7, docs/staff.md): per UTC day of the last 30, signups,
@@ -34,8 +35,6 @@ const overview = async (staff: TestStaff) => {
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as OverviewResponse;
 };
-const send = (from: RealMember, to: RealMember) =>
-  call(server, 'POST', '/api/messages.php', { client_id: randomUUID(), to: to.id, kind: 'text', body: 'Hello there' }, from.cookie);
 /** The member's app opens its live socket, as it does on every visit. */
 async function visit(member: RealMember) {
   const live = await openLive(origin, { cookie: member.cookie, origin });
@@ -58,14 +57,14 @@ describe('the overview', () => {
     const [anna, ben] = [await activeMember(server), await activeMember(server)];
     await visit(anna);
     await visit(anna);
-    expect((await send(anna, ben)).statusCode).toBe(201);
+    expect((await send(server, anna, ben.id)).statusCode).toBe(201);
     const paid = await buy(server, anna.cookie, { package: 'p0', method: 'visa' });
     const report = await call(server, 'POST', '/api/complaints.php', { reason: 'scam', profile: ben.id, text: 'He asked me for money for a plane ticket.' }, anna.cookie);
     expect(report.statusCode).toBe(201);
 
     // Day two: three messages, both visit; the report decided.
     clock = new Date('2026-12-02T12:00:00Z');
-    for (let i = 0; i < 3; i++) expect((await send(ben, anna)).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await send(server, ben, anna.id)).statusCode).toBe(201);
     await visit(anna);
     await visit(ben);
     await server.db.updateTable('complaints').set({ status: 'decided', decided_at: clock.toISOString(), outcome: 'no_action' }).execute();

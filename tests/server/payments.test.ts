@@ -10,10 +10,10 @@ import type { PaymentState } from '../../common/rules/payment-state';
 import { ProviderUnavailableError, type PaymentProvider } from '../../server/adapters/payments/provider';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import * as paymentSafetyMigration from '../../server/db/migrations/2026-12-09-payment-safety';
-import { startTestServer, type TestServer } from './helpers';
-import { freshDatabase } from './test-database';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
-import { buy, checkout, createPayment, paymentOf, providerIdOf, providerSays, purchases, webhook } from './payment-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { freshDatabase } from './helpers/test-database';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
+import { buy, checkout, createPayment, paymentOf, providerIdOf, providerSays, purchases, webhook } from './helpers/payments';
 
 /** Buying credits through the sandbox provider: checkout, webhooks, premium, repeat orders, refunds. */
 

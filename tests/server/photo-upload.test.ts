@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../common/api/errors';
 import { userResponseSchema } from '../../common/api/user';
-import { newMember } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { pngBomb } from './images';
+import { newMember } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { pngBomb } from './helpers/images';
 
 let server: TestServer;
 const photosDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amora-upload-photos-'));

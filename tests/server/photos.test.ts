@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photosResponseSchema, type OwnPhoto } from '../../common/api/members';
 import { PHOTO_LIMIT } from '../../common/constants';
 import { PHOTO_SIZES } from '../../server/domain/profiles/photo-sizes';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf, makePremium, type RealMember } from './member-helpers';
-import { pngBomb } from './images';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf, makePremium, type RealMember } from './helpers/members';
+import { pngBomb } from './helpers/images';
 
 /**
  * The images overview (GET/POST/PUT/DELETE /api/photos.php) and the photo files themselves, served

@@ -5,11 +5,11 @@ import { freePort } from '../../scripts/free-port';
 import { LAPTOP_DEFAULTS } from '../../server/config/env';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import { DEMO_LOGIN, ensureDemoLogins, SECOND_DEMO_LOGIN } from '../../server/seed/seed';
-import { NO_SHEDDING, SHARED_PHOTOS_DIR } from './helpers';
-import { PRODUCTION_ENV } from './production-env';
-import { spawnProcess, type Spawned } from './spawned-process';
-import { tempFolders } from './temp-folders';
-import { freshDatabase } from './test-database';
+import { NO_SHEDDING, SHARED_PHOTOS_DIR } from './helpers/test-server';
+import { PRODUCTION_ENV } from './helpers/production-env';
+import { spawnProcess, type Spawned } from './helpers/spawned-process';
+import { tempFolders } from './helpers/temp-folders';
+import { freshDatabase } from './helpers/test-database';
 
 /**
  * Issue 32: `npm start` as a public server runs it (NODE_ENV=production). The start is spawned as

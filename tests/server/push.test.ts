@@ -3,11 +3,11 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { PushPayload } from '../../common/api/push';
-import { PASSWORD, cookieOf, logIn } from './account-helpers';
-import { listenOnLoopback, startTestServer, type TestServer } from './helpers';
-import { jobsDone } from './job-helpers';
-import { activeMember, call, errorOf, makePremium, type RealMember } from './member-helpers';
-import { startPushEndpoint, testSubscription, vapidOf, type PushEndpoint, type TestDevice } from './push-endpoint';
+import { PASSWORD, cookieOf, logIn } from './helpers/accounts';
+import { listenOnLoopback, startTestServer, type TestServer } from './helpers/test-server';
+import { jobsDone } from './helpers/jobs';
+import { call, errorOf, makePremium, man, woman, type RealMember } from './helpers/members';
+import { startPushEndpoint, testSubscription, vapidOf, type PushEndpoint, type TestDevice } from './helpers/push-endpoint';
 
 /**
  * Pushes end to end: a device subscribes, news is queued, and the server posts an encrypted, VAPID
@@ -34,9 +34,10 @@ beforeAll(async () => {
     { now: () => clock, runJobs: true },
   );
   origin = await listenOnLoopback(server);
-  const woman = () => activeMember(server, { gender: 'female', seeking: 'male', country: 'NL', language: 'en' });
-  const man = () => activeMember(server, { gender: 'male', seeking: 'female', country: 'NL' });
-  [ann, gina, ivy, ben, carl, dan] = await Promise.all([woman(), woman(), woman(), man(), man(), man()]);
+  const english = { language: 'en' } as const;
+  [ann, gina, ivy, ben, carl, dan] = await Promise.all([
+    woman(server, english), woman(server, english), woman(server, english), man(server), man(server), man(server),
+  ]);
   // Writers start conversations with several members: more than a free member may.
   for (const writer of [ben, carl, dan]) await makePremium(server, writer.id);
   annPhone = testSubscription(`${endpoint.origin}/ann-phone`);

@@ -4,9 +4,9 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootStateSchema, type BootState } from '../../common/api/boot';
 import { shellRenderer } from '../../server/http/shell';
-import { newMember } from './account-helpers';
-import { activeMember } from './member-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { newMember } from './helpers/accounts';
+import { activeMember } from './helpers/members';
+import { startTestServer, type TestServer } from './helpers/test-server';
 
 /** A stand-in for the built PWA: the server's caching and fallback rules do not depend on its content. */
 function fakeBuild(dir: string): void {

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessageResponseSchema } from '../../common/api/chat';
 import { addMailOptOut, disableMailFor } from '../../server/db/notifications';
 import { balanceOf, grantCredits, ledgerOf } from '../../server/domain/payments/credits';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, makePremium, type RealMember } from './member-helpers';
-import { testSubscription } from './push-endpoint';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { send } from './helpers/chat';
+import { activeMember, call, makePremium, type RealMember } from './helpers/members';
+import { testSubscription } from './helpers/push-endpoint';
 
 /**
  * Writes that meet (issue 34): requests that arrive together, as they do from a retry, a second
@@ -21,9 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const send = (from: RealMember, to: RealMember, clientId = randomUUID()) =>
-  call(server, 'POST', '/api/messages.php', { client_id: clientId, to: to.id, kind: 'text', body: `Hello ${to.name}` }, from.cookie);
-
 const conversationsBetween = async (a: RealMember, b: RealMember) =>
   (await server.db.selectFrom('conversations').select('id')
     .where((eb) => eb.or([
@@ -37,7 +35,7 @@ describe('writes that meet', () => {
     await makePremium(server, anna.id);
     await grantCredits(server.db, { userId: anna.id, amount: 50, reason: 'adjustment', reference: 'test', key: `race-a:${anna.id}`, now: new Date() });
     const clientId = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => send(anna, ben, clientId)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send(server, anna, ben.id, 'Hello there', clientId)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
     const messages = answers.map((answer) => sendMessageResponseSchema.parse(answer.json()).message);
     expect(new Set(messages.map((message) => JSON.stringify(message))).size).toBe(1);
@@ -54,7 +52,7 @@ describe('writes that meet', () => {
       for (const member of [cara, dan]) {
         await grantCredits(server.db, { userId: member.id, amount: 10, reason: 'adjustment', reference: 'test', key: `race-b:${member.id}`, now: new Date() });
       }
-      const [toDan, toCara] = await Promise.all([send(cara, dan), send(dan, cara)]);
+      const [toDan, toCara] = await Promise.all([send(server, cara, dan.id), send(server, dan, cara.id)]);
       expect([toDan.statusCode, toCara.statusCode]).toEqual([201, 201]);
       const conversationOf = (answer: typeof toDan) => sendMessageResponseSchema.parse(answer.json()).message.conversation;
       expect(conversationOf(toDan)).toBe(conversationOf(toCara));
@@ -66,7 +64,7 @@ describe('writes that meet', () => {
     const [eva, finn] = await Promise.all([activeMember(server), activeMember(server)]);
     await makePremium(server, eva.id);
     await grantCredits(server.db, { userId: eva.id, amount: 5 * PRICE, reason: 'adjustment', reference: 'test', key: `race-c:${eva.id}`, now: new Date() });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => send(eva, finn)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send(server, eva, finn.id)));
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([...Array(5).fill(201), ...Array(15).fill(402)]);
     for (const refused of answers.filter((answer) => answer.statusCode === 402)) expect(refused.json()).toMatchObject({ error: 'message_not_enough_credits' });

@@ -5,8 +5,8 @@ import { memoryRateLimiter, type RateLimiter } from '../../server/adapters/rate-
 import { openRedis, redisAnswers, type RedisConnections } from '../../server/adapters/redis';
 import { createRedisBus } from '../../server/adapters/redis-bus';
 import { redisRateLimiter } from '../../server/adapters/redis-rate-limiter';
-import { freshRedis, type TestRedis } from './redis-database';
-import { startRelay, type Relay } from './relay';
+import { freshRedis, type TestRedis } from './helpers/redis-database';
+import { startRelay, type Relay } from './helpers/relay';
 
 /**
  * The bus and the rate limiter across processes (issue 36): each "process" here is a pair of
@@ -44,7 +44,7 @@ async function processBus(url?: string): Promise<{ bus: Bus; connections: RedisC
   return { bus: createRedisBus(connections.commands, connections.subscriber, log), connections };
 }
 
-const like = (memberId: number, likerId: number): MemberEvent => ({ memberId, type: 'like', payload: { likerId } });
+const likeEvent = (memberId: number, likerId: number): MemberEvent => ({ memberId, type: 'like', payload: { likerId } });
 
 /** Collects a member's events until `count` arrived. */
 function collect(bus: Bus, memberId: number, count: number) {
@@ -81,9 +81,9 @@ describe('the bus through Redis', () => {
     const forOther = collect(two.bus, 6, 1);
     await subscribed(two.connections, 5, 1);
     await subscribed(two.connections, 6, 1);
-    for (let i = 1; i <= 200; i += 1) void one.bus.publish(like(5, i));
+    for (let i = 1; i <= 200; i += 1) void one.bus.publish(likeEvent(5, i));
     await forMember.all;
-    expect(forMember.events).toEqual(Array.from({ length: 200 }, (_, i) => like(5, i + 1)));
+    expect(forMember.events).toEqual(Array.from({ length: 200 }, (_, i) => likeEvent(5, i + 1)));
     expect(forOther.events).toEqual([]);
   });
 
@@ -94,7 +94,7 @@ describe('the bus through Redis', () => {
     await subscribed(connections, 7, 1);
     first.unsubscribe();
     expect(await subscribers(connections, 'member:7')).toBe(1);
-    await bus.publish(like(7, 1));
+    await bus.publish(likeEvent(7, 1));
     await second.all;
     second.unsubscribe();
     await subscribed(connections, 7, 0);
@@ -106,7 +106,7 @@ describe('the bus through Redis', () => {
     const elsewhere = collect(other.bus, 8, 1);
     const here = collect(one.bus, 8, 1);
     await subscribed(one.connections, 8, 1);
-    await one.bus.publish(like(8, 1));
+    await one.bus.publish(likeEvent(8, 1));
     await here.all;
     expect(elsewhere.events).toEqual([]);
   });
@@ -150,17 +150,17 @@ describe('the bus through Redis', () => {
     expect(bus.live()).toBe(false);
     // Its own publishing connection is away too: a publish returns at once and is logged, never thrown.
     const started = Date.now();
-    await bus.publish(like(10, 1));
+    await bus.publish(likeEvent(10, 1));
     expect(Date.now() - started).toBeLessThan(500);
 
     await relay.restore();
     await once(connections.subscriber, 'ready');
     const after = collect(bus, 9, 2);
     await subscribed(sender.connections, 9, 1);
-    await sender.bus.publish(like(9, 2));
+    await sender.bus.publish(likeEvent(9, 2));
     expect(bus.live()).toBe(true);
     await expect.poll(() => after.events.length).toBeGreaterThanOrEqual(1);
-    expect(after.events.at(-1)).toEqual(like(9, 2));
+    expect(after.events.at(-1)).toEqual(likeEvent(9, 2));
   });
 
   describe('says Redis went away (issue 50)', () => {

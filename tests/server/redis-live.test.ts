@@ -4,15 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_CLOSE_TRY_AGAIN } from '../../common/api/live';
 import { freePort } from '../../scripts/free-port';
-import { redisDatabase } from '../../server/adapters/redis-address';
+import { redisDatabase } from '../../server/config/redis-address';
 import { loadConfig } from '../../server/config/config';
-import { signupInput } from './account-helpers';
-import { listenOnLoopback, startTestServer, type TestServer } from './helpers';
-import { openLive } from './live-helpers';
-import { activeMember, call } from './member-helpers';
-import { freshRedis, type TestRedis } from './redis-database';
-import { startRelay, type Relay } from './relay';
-import { spawnProcess } from './spawned-process';
+import { signupInput } from './helpers/accounts';
+import { listenOnLoopback, startTestServer, type TestServer } from './helpers/test-server';
+import { openLive } from './helpers/live';
+import { like } from './helpers/chat';
+import { activeMember, call } from './helpers/members';
+import { freshRedis, type TestRedis } from './helpers/redis-database';
+import { startRelay, type Relay } from './helpers/relay';
+import { spawnProcess } from './helpers/spawned-process';
 
 /**
  * A server with REDIS_URL (issue 36): its live events and limits go through Redis, and when Redis
@@ -45,8 +46,6 @@ async function refusedUpgrade(cookie: string): Promise<{ status: number; retryAf
   socket.terminate();
   return { status: response.statusCode, retryAfter: response.headers['retry-after'] };
 }
-
-const like = (from: { cookie: string }, to: number) => call(server, 'POST', '/api/like.php', { id: to }, from.cookie);
 
 describe('a server on Redis', () => {
   it('refuses a malformed REDIS_URL at start, naming it', () => {
@@ -101,7 +100,7 @@ describe('a server on Redis', () => {
   it("carries a member's events to their live socket through Redis", async () => {
     const [ann, ben] = await Promise.all([activeMember(server, { gender: 'female', seeking: 'male' }), activeMember(server, { gender: 'male', seeking: 'female' })]);
     const annApp = await openLive(origin, { cookie: ann.cookie, origin });
-    expect((await like(ben, ann.id)).statusCode).toBeLessThan(300);
+    expect((await like(server, ben, ann.id)).statusCode).toBeLessThan(300);
     expect((await annApp.next('like')).payload.likerId).toBe(ben.id);
     annApp.socket.close();
   });
@@ -120,7 +119,7 @@ describe('a server on Redis', () => {
     expect((await call(server, 'GET', '/healthz')).statusCode).toBe(200);
     expect(await refusedUpgrade(cleo.cookie)).toEqual({ status: 503, retryAfter: '2' });
     // A like is counted by nobody meanwhile, and goes ahead; Cleo's app finds it by polling.
-    expect((await like(dan, cleo.id)).statusCode).toBeLessThan(300);
+    expect((await like(server, dan, cleo.id)).statusCode).toBeLessThan(300);
     const polled = await call(server, 'GET', '/api/likes.php', undefined, cleo.cookie);
     expect(JSON.stringify(polled.json())).toContain(`"id":${dan.id}`);
     // A signup is what scripts are after: refused until its limit can be counted again.
@@ -132,7 +131,7 @@ describe('a server on Redis', () => {
     await relay.restore();
     await expect.poll(async () => (await call(server, 'GET', '/readyz')).statusCode, { timeout: 5000 }).toBe(200);
     const back = await openLive(origin, { cookie: cleo.cookie, origin });
-    expect((await like(cleo, dan.id)).statusCode).toBeLessThan(300);
+    expect((await like(server, cleo, dan.id)).statusCode).toBeLessThan(300);
     expect((await back.next('match')).payload.partnerId).toBe(dan.id);
     expect((await call(server, 'POST', '/api/signup.php', signupInput())).statusCode).toBeLessThan(300);
     back.socket.close();

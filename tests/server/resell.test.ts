@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResellAnswer } from '../../common/api/resell';
-import { startTestServer, type TestServer } from './helpers';
-import { jobsDone } from './job-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { jobsDone } from './helpers/jobs';
 
 /**
  * Cam/resell cards over a real database, read by the jobs worker from a partner's feed served on

@@ -6,14 +6,14 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photosResponseSchema } from '../../common/api/members';
-import { parseS3Url } from '../../server/adapters/s3-address';
+import { parseS3Url } from '../../server/config/s3-address';
 import { s3Storage } from '../../server/adapters/s3-storage';
 import type { FileStorage } from '../../server/adapters/storage';
-import { isUnreachable } from '../../server/adapters/unreachable';
+import { isUnreachable } from '../../server/http/unreachable';
 import { loadConfig } from '../../server/config/config';
 import { freePort } from '../../scripts/free-port';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call } from './member-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call } from './helpers/members';
 
 /**
  * Photos in an S3-compatible store (STORAGE_URL, issue 36 point 2), against s3rver, a local

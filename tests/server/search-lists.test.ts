@@ -3,8 +3,8 @@ import { searchResponseSchema, type SearchResponse } from '../../common/api/memb
 import { SEARCH_PAGE_SIZE } from '../../common/constants';
 import { listStats, MAX_LIST_LENGTH } from '../../server/domain/search/search-lists';
 import { seedMembers } from '../../server/seed/seed';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, type RealMember } from './member-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, type RealMember } from './helpers/members';
 
 /**
  * Search answered from the lists searchers share (server/domain/search/search-lists.ts): what one searcher

@@ -6,9 +6,9 @@ import { GENDERS, type Gender } from '../../common/enums';
 import { ageOn } from '../../common/rules/age';
 import { regionsByCountry } from '../../server/domain/profiles/places';
 import { seedMembers } from '../../server/seed/seed';
-import { newMember, PASSWORD } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
+import { newMember, PASSWORD } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
 
 /**
  * GET /api/members.php: every answer is checked against the database itself, read here without the

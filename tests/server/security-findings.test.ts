@@ -6,9 +6,9 @@ import { folderStorage } from '../../server/adapters/storage';
 import { sweepOrphanPhotoFiles } from '../../server/domain/profiles/photo-sweep';
 import { photoFileName } from '../../server/domain/profiles/photo-sizes';
 import { seedMembers } from '../../server/seed/seed';
-import { PASSWORD, logIn, newMember, signUp, signupInput } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
+import { PASSWORD, logIn, newMember, signUp, signupInput } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
 
 /**
  * The faults an outside probe of the product found (issue 11), one test each; every one of them

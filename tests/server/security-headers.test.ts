@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMembers } from '../../server/seed/seed';
-import { signUp, signupInput } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf } from './member-helpers';
+import { signUp, signupInput } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf } from './helpers/members';
 
 /** Headers on every kind of answer, writes from other sites, and the rate limits. */
 

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE_POLICY, LIVE_CLOSE_REPLACED, LIVE_CLOSE_SESSION_ENDED } from '../../common/api/live';
 import { banMember } from '../../server/domain/staff/bans';
 import { LIVE_LIMITS } from '../../server/http/live-limits';
-import { cookieOf, logIn, PASSWORD } from './account-helpers';
-import { listenOnLoopback, startTestServer, type TestServer } from './helpers';
-import { openLive, settle, standing } from './live-helpers';
-import { activeMember, call, makePremium, type RealMember } from './member-helpers';
+import { cookieOf, logIn, PASSWORD } from './helpers/accounts';
+import { listenOnLoopback, startTestServer, type TestServer } from './helpers/test-server';
+import { openLive, settle, standing } from './helpers/live';
+import { call, makePremium, man, woman, type RealMember } from './helpers/members';
 
 /**
  * The live channel's faults of the second security probe (issue 32), one describe each; every test
@@ -23,8 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const woman = () => activeMember(server, { gender: 'female', seeking: 'male', country: 'NL' });
-const man = () => activeMember(server, { gender: 'male', seeking: 'female', country: 'NL' });
 const connect = (cookie: string) => openLive(origin, { cookie, origin });
 const frame = (message: object) => JSON.stringify(message);
 
@@ -43,7 +41,7 @@ const hiddenOf = async (member: RealMember) =>
 
 describe('6. the live channel cannot be flooded', () => {
   it(`keeps ${LIVE_LIMITS.socketsPerMember} sockets of a member: the next one closes the oldest with a code the app knows`, async () => {
-    const member = await woman();
+    const member = await woman(server);
     const apps = [];
     for (let i = 0; i < LIVE_LIMITS.socketsPerMember; i++) apps.push(await connect(member.cookie));
     const newest = await connect(member.cookie);
@@ -53,14 +51,14 @@ describe('6. the live channel cannot be flooded', () => {
   });
 
   it('closes a socket that floods (10,000 visibility frames) with the policy code', async () => {
-    const member = await man();
+    const member = await man(server);
     const app = await connect(member.cookie);
     for (let i = 0; i < 10_000; i++) app.socket.send(frame({ type: 'visibility', hidden: i % 2 === 0 }));
     expect(await standing(app)).toBe(LIVE_CLOSE_POLICY);
   });
 
   it('writes visibility at once, then at most once a second: frames in between cost no write, and the last state is kept', async () => {
-    const member = await woman();
+    const member = await woman(server);
     const app = await connect(member.cookie);
     // The connection's own writes (the app's row, the member's last-seen time) may land after its first frame.
     await vi.waitFor(async () => expect(await lastSeenOf(member)).not.toBeNull());
@@ -76,7 +74,7 @@ describe('6. the live channel cannot be flooded', () => {
   });
 
   it('passes typing on at most once a second per socket, whatever the conversation, and remembers no conversation', async () => {
-    const [cara, dan, fred] = await Promise.all([woman(), man(), man()]);
+    const [cara, dan, fred] = await Promise.all([woman(server), man(server), man(server)]);
     const withDan = await conversation(cara, dan);
     const withFred = await conversation(cara, fred);
     const [caraApp, danApp, fredApp] = await Promise.all([connect(cara.cookie), connect(dan.cookie), connect(fred.cookie)]);
@@ -91,7 +89,7 @@ describe('6. the live channel cannot be flooded', () => {
 
 describe('9. a session\'s end closes its sockets at once', () => {
   it('logout closes that session\'s sockets before a message can reach them; another session of the member keeps its own', async () => {
-    const [ann, ben] = await Promise.all([woman(), man()]);
+    const [ann, ben] = await Promise.all([woman(server), man(server)]);
     await conversation(ben, ann, 'Hi Ann');
     const otherDevice = cookieOf(await logIn(server, ann.email, PASSWORD));
     const [here, there] = await Promise.all([connect(ann.cookie), connect(otherDevice)]);
@@ -105,7 +103,7 @@ describe('9. a session\'s end closes its sockets at once', () => {
   });
 
   it('a password change closes the sockets of every session it ended; the device that changed it opens one with its new session', async () => {
-    const ann = await woman();
+    const ann = await woman(server);
     const otherDevice = cookieOf(await logIn(server, ann.email, PASSWORD));
     const [here, there] = await Promise.all([connect(ann.cookie), connect(otherDevice)]);
     const password = 'a different and unusual passphrase';
@@ -119,14 +117,14 @@ describe('9. a session\'s end closes its sockets at once', () => {
   });
 
   it('deleting the account closes its sockets at once', async () => {
-    const ann = await woman();
+    const ann = await woman(server);
     const here = await connect(ann.cookie);
     expect((await call(server, 'DELETE', '/api/user.php', { password: PASSWORD }, ann.cookie)).statusCode).toBe(200);
     expect(await standing(here)).toBe(LIVE_CLOSE_SESSION_ENDED);
   });
 
   it('a ban closes the member\'s sockets at once where its bus reaches them', async () => {
-    const ann = await woman();
+    const ann = await woman(server);
     const here = await connect(ann.cookie);
     expect(await banMember({ db: server.db, jobs: server.jobs, bus: server.bus }, null, ann.id, { reason: 'scam', facts: 'You asked members for money.' }, new Date())).toBe(true);
     expect(await standing(here)).toBe(LIVE_CLOSE_SESSION_ENDED);

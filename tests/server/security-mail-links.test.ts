@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_MONTHS, retireUnsubscribeKeys, unsubscribeToken } from '../../server/domain/notifications/unsubscribe-token';
+import { fileSecrets, removeFileSecret } from '../../server/adapters/file-secrets';
 import { newVapidKeys } from '../../server/adapters/push';
 import { adoptFileSecrets, existingSecretKey, pushKeys, secretKey } from '../../server/domain/site/secrets';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, errorOf, type RealMember } from './member-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, errorOf, type RealMember } from './helpers/members';
 
 /**
  * Issue 32, fault 13: unsubscribe tokens never expired and carried the member id. Now each month's
@@ -78,12 +79,12 @@ describe('the server\'s own secrets', () => {
     fs.writeFileSync(path.join(dataDir, 'unsubscribe-2026-10.key'), `${Buffer.alloc(32, 7).toString('base64url')}\n`);
     const pair = newVapidKeys();
     fs.writeFileSync(path.join(dataDir, 'vapid.json'), JSON.stringify(pair));
-    expect(await adoptFileSecrets(server.db, dataDir, START)).toBe(2);
+    expect(await adoptFileSecrets(server.db, fileSecrets(dataDir), removeFileSecret, START)).toBe(2);
     expect(fs.readdirSync(dataDir).filter((file) => file.endsWith('.key') || file === 'vapid.json')).toEqual([]);
     expect(await existingSecretKey(server.db, 'unsubscribe-2026-10')).toEqual(Buffer.alloc(32, 7));
-    expect(await pushKeys(server.db, server.config, START)).toEqual(pair);
+    expect(await pushKeys(server.db, server.config, START, newVapidKeys)).toEqual(pair);
     // Once: a start later finds no files, and a secret made meanwhile stays.
-    expect(await adoptFileSecrets(server.db, dataDir, START)).toBe(0);
+    expect(await adoptFileSecrets(server.db, fileSecrets(dataDir), removeFileSecret, START)).toBe(0);
     expect(await secretKey(server.db, 'unsubscribe-2026-10', START)).toEqual(Buffer.alloc(32, 7));
   });
 });

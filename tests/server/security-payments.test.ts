@@ -9,9 +9,9 @@ import { spendCredits } from '../../server/domain/payments/credits';
 import { startPayment } from '../../server/domain/payments/checkout';
 import type { PaymentContext } from '../../server/domain/payments/context';
 import { paymentChanged } from '../../server/domain/payments/settlement';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
-import { buy, createPayment, paymentOf, providerIdOf, providerSays, purchases, webhook } from './payment-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
+import { buy, createPayment, paymentOf, providerIdOf, providerSays, purchases, webhook } from './helpers/payments';
 
 /**
  * The payment faults of the second probe (issue 32), one describe per fault with its number. Every

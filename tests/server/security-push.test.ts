@@ -1,10 +1,10 @@
 import diagnostics from 'node:diagnostics_channel';
 import type { ClientRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers';
-import { jobsDone } from './job-helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
-import { startPushEndpoint, testSubscription, type PushEndpoint } from './push-endpoint';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { jobsDone } from './helpers/jobs';
+import { call, errorOf, man, woman, type RealMember } from './helpers/members';
+import { startPushEndpoint, testSubscription, type PushEndpoint } from './helpers/push-endpoint';
 
 /**
  * The push faults of the second security probe (issue 32), one describe each; every test failed on
@@ -38,8 +38,6 @@ afterAll(async () => {
   await listener.close();
 });
 
-const woman = () => activeMember(server, { gender: 'female', seeking: 'male', country: 'NL' });
-const man = () => activeMember(server, { gender: 'male', seeking: 'female', country: 'NL' });
 const subscribe = (subscription: unknown, cookie: string) => call(server, 'POST', '/api/user.php?push=1', { subscription }, cookie);
 const subscriptions = () => server.db.selectFrom('push_subscriptions').select(['user_id', 'session_id', 'endpoint', 'p256dh', 'auth']).orderBy('id').execute();
 const sessionOf = async (member: RealMember) =>
@@ -47,7 +45,7 @@ const sessionOf = async (member: RealMember) =>
 
 describe('5. the push allow-list holds for the address the server connects to', () => {
   it('refuses addresses another parser reads differently, ports the list does not name, and addresses not written as the URL standard writes them', async () => {
-    const member = await woman();
+    const member = await woman(server);
     const { port } = new URL(listener.origin);
     const hostile = [
       // The legacy url.parse web-push sent with ends the host at these: it connected to 127.0.0.1:443.
@@ -73,7 +71,7 @@ describe('5. the push allow-list holds for the address the server connects to', 
   });
 
   it('drops a stored address that fails the check when a push is due, and connects nowhere', async () => {
-    const [ann, carl] = await Promise.all([woman(), man()]);
+    const [ann, carl] = await Promise.all([woman(server), man(server)]);
     const session = await sessionOf(ann);
     // Rows stored before the check tightened: they name the loopback listener, one through the legacy parser's reading.
     const stored = [`${listener.origin}/stored`, 'https://127.0.0.1;.push.localhost/stored'];
@@ -97,7 +95,7 @@ describe('5. the push allow-list holds for the address the server connects to', 
 
 describe('11. a known push endpoint moves only with its owner or with the proof of its keys', () => {
   it('answers a stranger posting a known endpoint as it answers a new one and changes nothing; the device\'s own keys move it', async () => {
-    const [ann, mallory, ben] = await Promise.all([woman(), man(), man()]);
+    const [ann, mallory, ben] = await Promise.all([woman(server), man(server), man(server)]);
     const device = testSubscription('https://a.push.localhost/shared-laptop');
     expect((await subscribe(device.subscription, ann.cookie)).statusCode).toBe(200);
     const held = async () => (await subscriptions()).filter((row) => row.endpoint === device.subscription.endpoint);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPlainHost } from '../../server/http/security';
-import { newMember } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { errorOf } from './member-helpers';
+import { newMember } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { errorOf } from './helpers/members';
 
 /**
  * Issue 32, the second probe: the faults of the request itself (its Host, its path, its
@@ -76,14 +76,14 @@ describe('8. the header check of changing GETs', () => {
 
 describe('10. Idempotency-Keys of visitors', () => {
   const complaint = { reason: 'scam', text: 'Someone asked me for money on this site, twice.', email: 'visitor@example.org' };
-  const send = (ip: string, key: string) =>
+  const complain = (ip: string, key: string) =>
     server.app.inject({ method: 'POST', url: '/api/complaints.php', payload: complaint, remoteAddress: ip, headers: { 'idempotency-key': key } });
 
   it('are not shared: a second visitor with the same key gets an answer of their own', async () => {
     const key = 'shared-key-0123456789';
-    const first = await send('192.0.2.10', key);
+    const first = await complain('192.0.2.10', key);
     expect(first.statusCode).toBe(201);
-    const second = await send('192.0.2.11', key);
+    const second = await complain('192.0.2.11', key);
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotent-replayed']).toBeUndefined();
     expect(second.json().reference).not.toBe(first.json().reference);
@@ -91,8 +91,8 @@ describe('10. Idempotency-Keys of visitors', () => {
 
   it('still replay the first answer to the same visitor', async () => {
     const key = 'retry-key-0123456789';
-    const first = await send('192.0.2.12', key);
-    const retry = await send('192.0.2.12', key);
+    const first = await complain('192.0.2.12', key);
+    const retry = await complain('192.0.2.12', key);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json().reference).toBe(first.json().reference);
   });

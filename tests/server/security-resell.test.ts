@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResellAnswer } from '../../common/api/resell';
 import { importResellFeed } from '../../server/domain/search/resell-feed';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
 
 /**
  * Issue 32, fault 7: the partner feed fetched any address, followed redirects anywhere, and served
@@ -65,7 +65,7 @@ afterAll(async () => {
 function readFeed(feedUrl: string, next: typeof feed = { partner: 'LiveCams', profiles: [profile('anna')] }) {
   feed = next;
   for (const site of [partner, forbidden, local]) site.asked.length = 0;
-  return importResellFeed(server.db, { ...server.config, rules: { ...server.config.rules, resellFeedUrl: feedUrl } }, clock);
+  return importResellFeed(server.db, server.platform.fetchPublic, { ...server.config, rules: { ...server.config.rules, resellFeedUrl: feedUrl } }, clock);
 }
 
 const cards = async () => (await server.app.inject({ method: 'GET', url: '/api/resell.php' })).json<ResellAnswer>().cards;

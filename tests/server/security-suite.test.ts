@@ -10,9 +10,9 @@ import { unsubscribeToken } from '../../server/domain/notifications/unsubscribe-
 import { removePhotoFiles, storePhotoFiles } from '../../server/domain/profiles/photo-sizes';
 import { startSession } from '../../server/domain/accounts/sessions';
 import { seedMembers } from '../../server/seed/seed';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call } from './member-helpers';
-import { setUpStaff } from './staff-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call } from './helpers/members';
+import { setUpStaff } from './helpers/staff';
 import { badBodies, badFiles, badHeaders, badPaths, badQueries, hostileTextCases, strayQueries, type BadCase } from './security/bad-input';
 import { checksum, unsafeTexts } from './security/database-state';
 import { BUILT_FILE, MAIL_EVENTS_SECRET, ROUTES, type RouteRequest, type RouteRow, type SuiteContext } from './security/route-table';

@@ -6,9 +6,9 @@ import { ageOn } from '../../common/rules/age';
 import { verifyPassword } from '../../server/domain/accounts/passwords';
 import { balanceOf } from '../../server/domain/payments/credits';
 import { DEMO_CREDITS, DEMO_LOGIN, ensureDemoLogins, memberCount, SECOND_DEMO_LOGIN, seedMembers } from '../../server/seed/seed';
-import { cookieOf, logIn } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { call } from './member-helpers';
+import { cookieOf, logIn } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { call } from './helpers/members';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userResponseSchema } from '../../common/api/user';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe('errors', () => {
   });
 
   it('an unexpected failure answers JSON with a message and no stack', async () => {
-    const broken = await (await import('./helpers')).startTestServer();
+    const broken = await (await import('./helpers/test-server')).startTestServer();
     await broken.db.destroy();
     const response = await broken.app.inject({ method: 'GET', url: '/api/featured.php' });
     expect(response.statusCode).toBe(500);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsResponseSchema } from '../../common/api/settings';
 import { COUNTRY_CODES } from '../../common/countries';
 import { INTERESTS } from '../../common/enums';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResponseSchema } from '../../common/api/members';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call } from './member-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call } from './helpers/members';
 
 /**
  * Answers that are the same for everyone who asks alike (issue 36, point 7): the settings, and a

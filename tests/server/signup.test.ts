@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../common/api/errors';
 import { userResponseSchema } from '../../common/api/user';
 import { ledgerOf } from '../../server/domain/payments/credits';
-import { cookieOf, mailedToken, me, newMember, PASSWORD, signUp, signupInput } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
+import { cookieOf, mailedToken, me, newMember, PASSWORD, signUp, signupInput } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

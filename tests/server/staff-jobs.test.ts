@@ -1,14 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import PostalMime, { type Email } from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditResponse, CaseListResponse, JobListResponse } from '../../common/staff/api';
 import { RETRY_ATTEMPTS } from '../../server/adapters/retry-schedule';
 import { JOB_PAGE } from '../../server/domain/staff/jobs';
-import { startTestServer, type TestServer } from './helpers';
-import { jobsDone } from './job-helpers';
-import { errorOf } from './member-helpers';
-import { setUpStaff, staffCall, type TestStaff } from './staff-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { jobsDone } from './helpers/jobs';
+import { errorOf } from './helpers/members';
+import { startSmtpStandin, type SmtpStandin } from './helpers/smtp-standin';
+import { setUpStaff, staffCall, type TestStaff } from './helpers/staff';
 
 /**
  * Mail that fails is not lost (issue 50 item 2): a case's decision mail, with its SMTP server away,
@@ -22,36 +20,11 @@ const REPORTER = 'reporter@example.org';
 let clock = new Date('2026-12-03T10:00:00Z');
 const now = () => clock;
 let server: TestServer;
-let smtp: Smtp;
-
-interface Smtp {
-  port: number;
-  received: Email[];
-  close: () => Promise<void>;
-}
-
-/** An SMTP server on loopback keeping what it receives; port 0 picks a free one. */
-async function smtpOn(port: number): Promise<Smtp> {
-  const received: Email[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        void PostalMime.parse(Buffer.concat(chunks)).then((email) => received.push(email));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port: (server.server.address() as AddressInfo).port, received, close: () => new Promise<void>((resolve) => server.close(resolve)) };
-}
+let smtp: SmtpStandin;
 
 beforeAll(async () => {
-  smtp = await smtpOn(0);
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` }, { now, runJobs: true });
+  smtp = await startSmtpStandin();
+  server = await startTestServer({ SMTP_URL: smtp.url }, { now, runJobs: true });
 });
 afterAll(async () => {
   await server.close();
@@ -111,7 +84,7 @@ describe('a mail whose SMTP server is away', () => {
     expect(failures.at(-1)!.after).toBeGreaterThanOrEqual(24 * HOUR);
     expect(row).toMatchObject({ state: 'dead', attempts: RETRY_ATTEMPTS, finished_at: clock.toISOString() });
 
-    smtp = await smtpOn(smtp.port);
+    smtp = await startSmtpStandin(smtp.port);
     const admin = await setUpStaff(server, 'admin', now);
     const list = await jobList(admin);
     expect(list).toMatchObject({ dead: 1, retrying: 0, has_more: false });

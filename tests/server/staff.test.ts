@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_LOCKOUT } from '../../common/constants';
 import type { AuditResponse, StaffMeResponse, StaffSetupInfo } from '../../common/staff/api';
-import { scryptEraHash } from './account-helpers';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf } from './member-helpers';
-import { STAFF_PASSWORD, codeAt, cookieFrom, setUpStaff, staffCall, type TestStaff } from './staff-helpers';
+import { scryptEraHash } from './helpers/accounts';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf } from './helpers/members';
+import { STAFF_PASSWORD, codeAt, cookieFrom, setUpStaff, staffCall, type TestStaff } from './helpers/staff';
 
 /**
  * The staff console's accounts (issue 35, docs/staff.md): setup links, login with password and an

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inputsStamp, STAMP_FILE, whyBuild, writeStamp } from '../../scripts/build-stamp';
 import { freePort } from '../../scripts/free-port';
-import { SHARED_PHOTOS_DIR } from './helpers';
-import { spawnProcess } from './spawned-process';
-import { tempFolders } from './temp-folders';
+import { SHARED_PHOTOS_DIR } from './helpers/test-server';
+import { spawnProcess } from './helpers/spawned-process';
+import { tempFolders } from './helpers/temp-folders';
 
 /**
  * Issue 33, point 14: `npm start` after a pull serves the pulled change. It runs in a copy of the

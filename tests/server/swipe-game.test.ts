@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likesResponseSchema, swipeResultSchema, swipeStackSchema } from '../../common/api/likes';
 import { userResponseSchema } from '../../common/api/user';
 import { SWIPE_GAME_DAILY_LIKES } from '../../common/constants';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
 
 /** GET and POST /api/swipe-game.php: the cards, 4 likes a day counted on the server, reset at the member's midnight. */
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditResponse } from '../../common/staff/api';
 import type { TextQueueResponse } from '../../common/staff/moderation';
-import { startTestServer, type TestServer } from './helpers';
-import { activeMember, call, errorOf, type RealMember } from './member-helpers';
-import { mailsTo } from './sent-mails';
-import { setUpStaff, staffCall, type TestStaff } from './staff-helpers';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { activeMember, call, errorOf, type RealMember } from './helpers/members';
+import { mailsTo } from './helpers/sent-mails';
+import { setUpStaff, staffCall, type TestStaff } from './helpers/staff';
 
 /**
  * Profile texts in the moderation queue (issue 35 point 3, docs/staff.md): an about-me or name that

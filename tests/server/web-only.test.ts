@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers';
-import { startServerProcess } from './server-process';
+import { startTestServer, type TestServer } from './helpers/test-server';
+import { startServerProcess } from './helpers/server-process';
 
 /**
  * Issue 50: a process started on a restored backup ran the job queue and sent a complaint notice a

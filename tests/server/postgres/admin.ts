@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * The machine's PostgreSQL (docs/testing.md): trust authentication for `postgres` on loopback.
+ * The machine's PostgreSQL (README.md#two-commands): trust authentication for `postgres` on loopback.
  * Each test database is made from a migrated template and dropped after, so no test sees
  * another's rows; the benches make theirs here too (bench/databases.ts). Free of vitest, so a
  * bench can use it.

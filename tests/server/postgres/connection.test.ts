@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config/config';
-import { startTestServer } from '../helpers';
-import { startRelay } from '../relay';
-import { afterDatabaseLine } from '../script-output';
-import { call } from '../member-helpers';
+import { startTestServer } from '../helpers/test-server';
+import { startRelay } from '../helpers/relay';
+import { afterDatabaseLine } from '../helpers/script-output';
+import { call } from '../helpers/members';
 import { databaseUrl, dropDatabase, onAdminConnection } from './admin';
 import { runDatabaseName } from './run-database';
 

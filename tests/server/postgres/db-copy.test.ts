@@ -5,9 +5,9 @@ import { rowCount, tablesInCopyOrder } from '../../../server/db/copy';
 import { openDatabase, type Db } from '../../../server/db/database';
 import { grantCredits } from '../../../server/domain/payments/credits';
 import { seedMembers } from '../../../server/seed/seed';
-import { PASSWORD, logIn } from '../account-helpers';
-import { startTestServer, type TestServer } from '../helpers';
-import { activeMember, call, makePremium, type RealMember } from '../member-helpers';
+import { PASSWORD, logIn } from '../helpers/accounts';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { activeMember, call, makePremium, type RealMember } from '../helpers/members';
 import { databaseUrl, dropDatabase, onAdminConnection } from './admin';
 import { runDatabaseName } from './run-database';
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../server/db/database';
 import { MAX_PREPARED, preparable, StatementNames } from '../../../server/db/postgres/prepared-statements';
-import { freshDatabase, type TestDatabase } from '../test-database';
+import { freshDatabase, type TestDatabase } from '../helpers/test-database';
 
 /**
  * The app's statements run prepared on PostgreSQL (parsed once per connection, planned once after

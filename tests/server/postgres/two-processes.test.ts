@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../common/api/live';
 import { LIVE_CLOSE_RESTART } from '../../../common/api/live';
 import { grantCredits } from '../../../server/domain/payments/credits';
-import { startTestServer, type TestServer } from '../helpers';
-import { openLive, type Live } from '../live-helpers';
-import { activeMember, makePremium, type RealMember } from '../member-helpers';
-import { freshRedis, type TestRedis } from '../redis-database';
-import { startServerProcess } from '../server-process';
-import type { Spawned } from '../spawned-process';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { openLive, type Live } from '../helpers/live';
+import { activeMember, makePremium, type RealMember } from '../helpers/members';
+import { freshRedis, type TestRedis } from '../helpers/redis-database';
+import { startServerProcess } from '../helpers/server-process';
+import type { Spawned } from '../helpers/spawned-process';
 
 /**
  * Two server processes on two ports, on one PostgreSQL database and one Redis (issue 36, point 5),

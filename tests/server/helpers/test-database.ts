@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
-import type { DatabaseConfig } from '../../server/db/database';
-import { databaseUrl, dropDatabase, onAdminConnection, templateOf } from './postgres/admin';
-import { runDatabaseName } from './postgres/run-database';
+import type { DatabaseConfig } from '../../../server/db/database';
+import { databaseUrl, dropDatabase, onAdminConnection, templateOf } from '../postgres/admin';
+import { runDatabaseName } from '../postgres/run-database';
 
 /** The vitest project `postgres` runs the server tests again on PostgreSQL (vitest.config.ts). */
 export const ON_POSTGRES = process.env.AMORA_TEST_DATABASE === 'postgres';

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
-import type { StaffRole } from '../../common/staff/roles';
-import { addStaff } from '../../server/domain/staff/team';
-import type { TestServer } from './helpers';
+import type { StaffRole } from '../../../common/staff/roles';
+import { addStaff } from '../../../server/domain/staff/team';
+import type { TestServer } from './test-server';
 
 /** Staff accounts for the tests of the staff console: set up through their link, as a person would. */
 

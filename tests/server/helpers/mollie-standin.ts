@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import type { ProviderStatus } from '../../server/adapters/payments/provider';
+import type { ProviderStatus } from '../../../server/adapters/payments/provider';
 import { throwawayCertificate } from './throwaway-cert';
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import type { SignupRequest } from '../../common/api/account';
-import type { TestServer } from './helpers';
+import type { SignupRequest } from '../../../common/api/account';
+import type { TestServer } from './test-server';
 
 /** Shared steps of the account tests: a valid signup, the session cookie, the token of a mailed link. */
 

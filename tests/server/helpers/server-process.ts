@@ -1,5 +1,5 @@
-import { freePort } from '../../scripts/free-port';
-import { NO_SHEDDING, SHARED_PHOTOS_DIR, type TestServer } from './helpers';
+import { freePort } from '../../../scripts/free-port';
+import { NO_SHEDDING, SHARED_PHOTOS_DIR, type TestServer } from './test-server';
 import { spawnProcess, type Spawned } from './spawned-process';
 
 /**

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import WebSocket from 'ws';
-import { liveEventSchema, type LiveEvent } from '../../common/api/live';
+import { liveEventSchema, type LiveEvent } from '../../../common/api/live';
 
 /** A member's open app over a real socket to GET /api/live.php: what it received, and how it closed. */
 export interface Live {

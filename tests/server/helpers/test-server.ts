@@ -5,15 +5,15 @@ import {
   DeleteQueryNode, InsertQueryNode, UpdateQueryNode,
   type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow,
 } from 'kysely';
-import { createMailer, type Mailer, type OutgoingMail } from '../../server/adapters/mail';
-import { createMemoryBus, type Bus } from '../../server/adapters/bus';
-import type { Jobs } from '../../server/adapters/jobs';
-import { folderStorage, type FileStorage } from '../../server/adapters/storage';
-import { buildApp, type App, type AppOptions } from '../../server/http/app';
-import { loadConfig, type Config } from '../../server/config/config';
-import { migrateToLatest, openDatabase, type Db } from '../../server/db/database';
-import { jobHandlers } from '../../server/jobs/registry';
-import { buildPlatform, type Platform, type PlatformParts } from '../../server/platform/platform';
+import { createMailer, type Mailer, type OutgoingMail } from '../../../server/adapters/mail';
+import { createMemoryBus, type Bus } from '../../../server/adapters/bus';
+import type { Jobs } from '../../../server/adapters/jobs';
+import { folderStorage, type FileStorage } from '../../../server/adapters/storage';
+import { buildApp, type App, type AppOptions } from '../../../server/http/app';
+import { loadConfig, type Config } from '../../../server/config/config';
+import { migrateToLatest, openDatabase, type Db } from '../../../server/db/database';
+import { jobHandlers } from '../../../server/jobs/registry';
+import { buildPlatform, type Platform, type PlatformParts } from '../../../server/platform/platform';
 import { freshDatabase } from './test-database';
 
 /** The rendered avatar pool is the same for every test run: render it once per machine. */

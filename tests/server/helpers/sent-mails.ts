@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import PostalMime, { type Email } from 'postal-mime';
-import type { TestServer } from './helpers';
+import type { TestServer } from './test-server';
 
 /**
  * The mails as they left the server: the .eml files of the mail folder, parsed as a mail program

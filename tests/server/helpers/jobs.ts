@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestServer } from './helpers';
+import type { TestServer } from './test-server';
 
 /**
  * Waits until the jobs worker has nothing left that is due at `now` (a test's clock): what the jobs

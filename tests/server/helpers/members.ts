@@ -1,7 +1,7 @@
-import type { SignupRequest } from '../../common/api/account';
-import { errorResponseSchema } from '../../common/api/errors';
-import { mailedToken, newMember } from './account-helpers';
-import type { TestServer } from './helpers';
+import type { SignupRequest } from '../../../common/api/account';
+import { errorResponseSchema } from '../../../common/api/errors';
+import { mailedToken, newMember } from './accounts';
+import type { TestServer } from './test-server';
 
 /** Shared steps of the member tests: confirmed members, premium, and short requests. */
 
@@ -40,3 +40,11 @@ export function keysDeep(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => [key, ...keysDeep(inner)]);
   return [];
 }
+
+/** An active woman in the Netherlands seeking men, as most member tests need one; overrides for the rest. */
+export const woman = (server: TestServer, overrides: Partial<SignupRequest> = {}) =>
+  activeMember(server, { gender: 'female', seeking: 'male', country: 'NL', ...overrides });
+
+/** An active man in the Netherlands seeking women; overrides for the rest. */
+export const man = (server: TestServer, overrides: Partial<SignupRequest> = {}) =>
+  activeMember(server, { gender: 'male', seeking: 'female', country: 'NL', ...overrides });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { paymentResponseSchema, type CreatePayment, type Payment } from '../../common/api/payments';
-import type { TestServer } from './helpers';
-import { call } from './member-helpers';
+import { paymentResponseSchema, type CreatePayment, type Payment } from '../../../common/api/payments';
+import type { TestServer } from './test-server';
+import { call } from './members';
 
 /** Steps of the payment tests: buying through the sandbox's checkout, and the provider's notices. */
 
