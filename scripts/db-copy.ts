@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { ledgerDifferences, copyTable, isEmpty, rowCount, tablesInCopyOrder, type TableCount } from '../server/db/copy';
 import { inTransaction, migrateToLatest, openDatabase, type Db } from '../server/db/database';
 import { aloneAtStart } from '../server/db/startup-lock';
-import { shownUrl } from '../server/db/shown-url';
+import { shownUrl } from '../server/config/shown-url';
 import { shownDatabase } from '../server/db/site-database';
 import { sqliteFile } from '../server/db/sqlite/open';
 
