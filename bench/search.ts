@@ -15,7 +15,7 @@ import { buildApp } from '../server/http/app';
 import { buildPlatform } from '../server/platform/platform';
 import { loadConfig } from '../server/config/config';
 import { migrateToLatest, type Db } from '../server/db/database';
-import { newestMatching, searchCount, searchPage, type SearchWhere } from '../server/db/profiles';
+import { newestMatching, searchCount, searchPage, type SearchWhere } from '../server/db/search';
 import { isPostgres } from '../server/db/dialect';
 import type { Database } from '../server/db/schema';
 import { NO_LOGIN } from '../server/domain/accounts/passwords';

@@ -1,7 +1,7 @@
 import { blockerBetween } from './blocks';
 import type { Db } from './database';
 import { conversationIdWith, freeMessagesCount, messageIdByClientId } from './chat';
-import { pushSubscriptionIdOf } from './notifications';
+import { pushSubscriptionIdOf } from './push-subscriptions';
 import { shownMemberName } from './profiles';
 
 /**

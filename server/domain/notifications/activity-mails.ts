@@ -6,10 +6,8 @@ import type { QueuedJob } from '../../adapters/jobs';
 import type { OutgoingMail } from '../../adapters/mail';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
-import {
-  claimNotice, hasVisibleApp, lastNoticeAt, mailableMembers, markNoticeSent, membersWithOldUnread, noticeRecipient, unreadMessagesOf, weekOf,
-  type UnreadMessageRow,
-} from '../../db/notifications';
+import { claimNotice, lastNoticeAt, mailableMembers, markNoticeSent, membersWithOldUnread, noticeRecipient, unreadMessagesOf, weekOf, type UnreadMessageRow } from '../../db/notifications';
+import { hasVisibleApp } from '../../db/open-apps';
 import { siteOrigin } from './texts/layout';
 import { composeMessageMail, composeWeeklyMail, type NoticeLinks, type NoticeRecipient } from './texts/activity';
 import { liveSince } from './presence';

@@ -1,6 +1,6 @@
 import type { Jobs, QueuedJob } from '../../adapters/jobs';
 import type { Db } from '../../db/database';
-import { hasPushSubscription } from '../../db/notifications';
+import { hasPushSubscription } from '../../db/push-subscriptions';
 import { messageMailJob } from './activity-mails';
 import { pushJob } from './push-notices';
 

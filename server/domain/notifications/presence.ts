@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { closeOpenApp, hideSessionApps, openApp, setLastSeen, setOpenAppHidden, touchOpenApp } from '../../db/notifications';
+import { closeOpenApp, hideSessionApps, openApp, setLastSeen, setOpenAppHidden, touchOpenApp } from '../../db/open-apps';
 import { recordActiveDay } from '../../db/overview';
 
 /**

@@ -5,10 +5,9 @@ import type { QueuedJob } from '../../adapters/jobs';
 import { blockBetween } from '../../db/blocks';
 import type { Db } from '../../db/database';
 import { likesBetween } from '../../db/likes';
-import {
-  badgeCountOf, claimNotice, deletePushSubscriptionById, hasVisibleApp, lastNoticeAt, markNoticeSent, messageForPush, noticeRecipient,
-  pushSubscriptionById, pushSubscriptionsOf,
-} from '../../db/notifications';
+import { badgeCountOf, claimNotice, lastNoticeAt, markNoticeSent, messageForPush, noticeRecipient } from '../../db/notifications';
+import { hasVisibleApp } from '../../db/open-apps';
+import { deletePushSubscriptionById, pushSubscriptionById, pushSubscriptionsOf } from '../../db/push-subscriptions';
 import { shownMember } from '../../db/profiles';
 import { serverI18n } from './texts/catalog';
 import { liveSince } from './presence';

@@ -3,7 +3,7 @@ import type { PushSubscribe } from '../../../common/api/push';
 import { checkedPushEndpoint } from '../../adapters/push-endpoint-check';
 import type { Config } from '../../config/config';
 import { inTransaction, type Db } from '../../db/database';
-import { deletePushSubscription, keepNewestPushSubscriptions, pushSubscriptionHolder, savePushSubscription } from '../../db/notifications';
+import { deletePushSubscription, keepNewestPushSubscriptions, pushSubscriptionHolder, savePushSubscription } from '../../db/push-subscriptions';
 import { ProblemError } from '../problems';
 
 /** A member's devices that get pushes; beyond this the oldest goes (each costs a send at every push). */

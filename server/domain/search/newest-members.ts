@@ -2,7 +2,8 @@ import type { FeaturedQuery, ProfileCard } from '../../../common/api/profiles';
 import { birthDateRange } from '../../../common/rules/age';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
-import { newestWithPhoto, visibleProfile } from '../../db/profiles';
+import { visibleProfile } from '../../db/profiles';
+import { newestWithPhoto } from '../../db/search';
 import { acrossBlocks, refuseAcrossBlock } from '../likes/blocks';
 import { toCard } from '../profiles/cards';
 

@@ -1,6 +1,7 @@
 import { SEARCH_PAGE_SIZE } from '../../../common/constants';
 import type { Db } from '../../db/database';
-import { newestMatching, type CardRow, type SearchWhere } from '../../db/profiles';
+import { type CardRow } from '../../db/profiles';
+import { newestMatching, type SearchWhere } from '../../db/search';
 
 /**
  * The newest members matching a search, read once and shared by every searcher for a moment. Most

@@ -1,7 +1,8 @@
 import { deleteComplaintsBefore, forgetComplaintAddresses } from '../../db/complaints';
 import type { Db } from '../../db/database';
 import { deleteExpiredIdempotentRequests } from '../../db/idempotency';
-import { deleteNoticesBefore, deleteStaleOpenApps } from '../../db/notifications';
+import { deleteNoticesBefore } from '../../db/notifications';
+import { deleteStaleOpenApps } from '../../db/open-apps';
 import { deleteActiveDaysBefore } from '../../db/overview';
 import { deleteExpiredSessions, deleteLoginAttemptsBefore } from '../../db/sessions';
 import { deleteEndedStaffSessions } from '../../db/staff';
