@@ -5,7 +5,7 @@ import { COUNTRIES } from '../../../common/countries';
 import { checkIban, checkPhone, maskIban, maskPhone } from '../../../common/rules/direct-debit';
 import { offeredMethods } from '../../../common/rules/payment-methods';
 import { hasUnsafeCharacters } from '../../../common/rules/text';
-import { SmsUnavailableError, type SmsSender } from '../../adapters/sms';
+import { SmsUnavailableError } from '../../adapters/sms';
 import { claimRequest, directDebitRequest, insertDirectDebitRequest, takeAttempt, updateDirectDebitRequest, type DirectDebitRequestRow } from '../../db/direct-debits';
 import { providerCustomer, saveMandate, type PaymentRow } from '../../db/payments';
 import { buyerOf } from '../../db/users';
@@ -16,6 +16,7 @@ import type { PaymentContext } from './context';
 import { checkDirectDebitAllowed } from './direct-debit-limit';
 import { orderPrice } from './pricing';
 import { callProvider } from './provider-call';
+import type { Deps } from '../deps';
 
 /**
  * Paying by SEPA direct debit (/directdebit): the form's IBAN and phone are checked, a code is texted
@@ -26,9 +27,7 @@ import { callProvider } from './provider-call';
  * once, also when the provider then fails: the member asks for a new one.
  */
 
-export interface DirectDebitContext extends PaymentContext {
-  sms: SmsSender;
-}
+export type DirectDebitContext = PaymentContext & Pick<Deps, 'sms'>;
 
 /** The SMS text says 10 minutes. */
 const CODE_VALID_MS = 10 * 60_000;

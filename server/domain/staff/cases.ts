@@ -1,8 +1,6 @@
 import type { Locale } from '../../../common/constants';
 import type { CaseDecision, CaseListQuery, CaseListResponse, MemberBan, StaffCase } from '../../../common/staff/api';
 import { DECISION_REASON_LENGTH, OBJECTION_OUTCOMES, type CaseOutcome } from '../../../common/staff/cases';
-import type { Bus } from '../../adapters/bus';
-import type { Jobs } from '../../adapters/jobs';
 import type { Mailer } from '../../adapters/mail';
 import type { Config } from '../../config/config';
 import { banOf } from '../../db/bans';
@@ -13,6 +11,7 @@ import { composeCaseDecisionMail } from '../notifications/texts/case-decision';
 import { ProblemError } from '../problems';
 import { recordAudit, type StaffActor } from './audit';
 import { staffReason } from './reason';
+import type { Deps } from '../deps';
 
 /**
  * The staff inbox (docs/staff.md): complaints, reports and objections to bans as cases, new, in
@@ -61,11 +60,7 @@ export async function takeCase(db: Db, actor: StaffActor, id: number, now: Date)
   return toCase(await existingCase(db, id));
 }
 
-export interface CaseContext {
-  db: Db;
-  jobs: Jobs;
-  bus?: Bus;
-}
+export type CaseContext = Pick<Deps, 'db' | 'jobs'> & Partial<Pick<Deps, 'bus'>>;
 
 /** Why an outcome cannot be the decision of this case by this staff member, if it cannot. */
 function refusal(row: CaseRow, actor: StaffActor, outcome: CaseOutcome, may: (capability: 'members.ban') => boolean): ProblemError | undefined {

@@ -15,6 +15,7 @@ import { ProblemError } from '../problems';
 import { recordAudit, type StaffActor } from './audit';
 import { findMember } from './member-lookup';
 import { staffReason } from './reason';
+import type { Deps } from '../deps';
 
 /**
  * The staff's money desk (docs/staff.md): a member's payments and ledger, refunds through the
@@ -96,10 +97,7 @@ export async function refundFromConsole(ctx: PaymentContext, actor: StaffActor, 
   }
 }
 
-export interface CorrectionContext {
-  db: Db;
-  bus: PaymentContext['bus'];
-}
+export type CorrectionContext = Pick<Deps, 'db' | 'bus'>;
 
 /**
  * Gives or takes credits through the ledger, with the reason the member reads beside the entry. Made
