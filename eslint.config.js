@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers import downwards only (see docs/architecture.md#layers-and-the-direction-of-imports):
- * routes → features → components → atoms → i18n, db → api → common; server: main.ts → http, jobs →
+ * routes → features → components → atoms → workers → i18n, db → api → common; server: main.ts → http, jobs →
  * platform → domain → db, adapters → config, with adapters built by the composition root (server/platform).
  * Each zone forbids `target` from importing `from`.
  */
@@ -20,8 +20,8 @@ const zones = [
   { target: './src/api', from: ['./src/atoms', './src/db', './src/i18n', './src/components', './src/features', './src/routes', './src/app', './src/workers'] },
   { target: './src/db', from: ['./src/atoms', './src/i18n', './src/components', './src/features', './src/routes', './src/app', './src/workers'] },
   { target: './src/i18n', from: ['./src/atoms', './src/components', './src/features', './src/routes', './src/app', './src/workers'] },
-  { target: './src/atoms', from: ['./src/components', './src/features', './src/routes', './src/app', './src/workers'] },
   { target: './src/workers', from: ['./src/atoms', './src/components', './src/features', './src/routes', './src/app'] },
+  { target: './src/atoms', from: ['./src/components', './src/features', './src/routes', './src/app'] },
   {
     target: './src/components',
     from: ['./src/features', './src/routes', './src/app', './src/atoms', './src/api'],
@@ -32,6 +32,11 @@ const zones = [
     target: './src/features',
     from: './src/api',
     message: 'Features reach the server through atoms (src/atoms), never src/api directly: one writer per piece of state; read a failure with problemOf (src/i18n/problem-text.ts).',
+  },
+  {
+    target: './src/features',
+    from: './src/workers',
+    message: 'Features call a worker through an action atom (src/atoms): every write of the device and every worker call is an atom\'s.',
   },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
@@ -60,12 +65,18 @@ const zones = [
   { target: './server/platform', from: './server/http', message: 'The composition root builds what http runs on; server/http/app.ts takes it.' },
 ];
 
+/**
+ * Features read the device live (useLive with a read of src/db) but never write it: src/db's writing and
+ * plumbing functions are named by these verbs (store…, forget…, clear…, load…), which the reads avoid.
+ */
+const DEVICE_WRITES = '^(store|forget|remember|mark|announce|dismiss|write|delete|queue|retry|drop|deliver|clear|save|keep|update|open|load)[A-Z]';
+
 /** Queries live in server/db only: the domain holds rules, the http layer parses and answers. */
 const QUERY_BUILDERS = ['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto', 'selectNoFrom', 'transaction'];
 const NO_QUERIES = 'Queries live in server/db/<resource>.ts (functions taking the database or a transaction first).';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.tmp', 'src/route-tree.gen.ts', 'bench/results', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'build', 'node_modules', '.tmp', 'src/route-tree.gen.ts', 'bench/results', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -78,6 +89,23 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The one object for src/features: a later one for the same files would replace these options.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['**/db/**'],
+          importNamePattern: DEVICE_WRITES,
+          message: 'Features read the device live (useLive with a read of src/db) but write through action atoms (src/atoms).',
+        }, {
+          group: ['**/db/**'],
+          importNames: ['db'],
+          message: 'Features never hold the Dexie instance: read with useLive and a read of src/db; write through action atoms (src/atoms).',
+        }],
+      }],
     },
   },
   {

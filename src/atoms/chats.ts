@@ -4,6 +4,7 @@ import type { GiftId } from '../../common/gifts';
 import { fetchChats, fetchConversation, readChat, removeChat, sendFailureOf, sendMessage, uploadChatPhoto } from '../api/chat';
 import type { SendFailure } from '../api/chat';
 import { loadDatabase } from '../db/load';
+import { sendTyping } from '../workers/poller/client';
 import { userAnswerAtom, userAtom } from './auth';
 
 /**
@@ -150,3 +151,6 @@ export const deleteQueuedMessageAtom = atom(null, async (_get, _set, clientId: s
 /** A photo for a message, uploaded with progress (0–1): sent as `{ upload }`. */
 export const uploadChatPhotoAtom = atom(null, async (_get, _set, file: File, onProgress: (fraction: number) => void) =>
   uploadChatPhoto(file, onProgress));
+
+/** The member is writing in a conversation: the poller worker tells the partner (nothing before it has started). */
+export const sendTypingAtom = atom(null, (_get, _set, conversation: number) => sendTyping(conversation));

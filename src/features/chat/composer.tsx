@@ -3,10 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { userAtom } from '../../atoms/auth';
-import { sendMessageAtom, type NewMessage, type SendRefusal } from '../../atoms/chats';
+import { sendMessageAtom, sendTypingAtom, type NewMessage, type SendRefusal } from '../../atoms/chats';
 import { settingsAtom } from '../../atoms/settings';
 import { useProblemText } from '../../i18n/problem-text';
-import { sendTyping } from '../../workers/poller/client';
 import { CameraIcon, GiftIcon, IdeaIcon } from './icons';
 import { GiftPicker, IcebreakerModal, PhotoPicker } from './pickers';
 
@@ -40,6 +39,7 @@ export function Composer({ profileId, conversation, partnerName, empty, freeLeft
   const user = useAtomValue(userAtom);
   const settings = useAtomValue(settingsAtom);
   const send = useSetAtom(sendMessageAtom);
+  const sendTyping = useSetAtom(sendTypingAtom);
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<SendRefusal | null>(null);
   const [picker, setPicker] = useState<'gift' | 'photo' | 'icebreakers' | null>(null);

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ProfileCard } from '../../../common/api/profiles';
 import { fictionalMarkingAtom } from '../../atoms/settings';
+import { keepFirstMessageAtom, loadFirstMessageAtom } from '../../atoms/signup';
 import { FictionalNotice } from '../../components/fictional-notice';
 import { OfflineNotice } from '../../components/offline-notice';
 import { PageFrame } from '../../components/page-frame';
-import { loadDraft, saveDraft } from '../../db/signup-draft';
 import { MemberPhoto, MemberTiles, SignupLink, WriteFree } from './lander-parts';
 import './landers.css';
 import { useLanderTheme } from './lander-theme';
@@ -83,12 +83,14 @@ export function ProfileLanding2({ profile, slug }: Props) {
   const { name } = profile;
   const theme = useLanderTheme(slug);
   const [message, setMessage] = useState('');
+  const loadFirstMessage = useSetAtom(loadFirstMessageAtom);
+  const keepFirstMessage = useSetAtom(keepFirstMessageAtom);
   useEffect(() => {
-    void loadDraft().then((draft) => setMessage((typed) => typed || draft.signup_message));
-  }, []);
+    void loadFirstMessage().then((kept) => setMessage((typed) => typed || kept));
+  }, [loadFirstMessage]);
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    await saveDraft({ ...(await loadDraft()), signup_message: message });
+    await keepFirstMessage(message);
     await navigate({ to: '/members/$id/signup', params: { id: String(profile.id) } });
   };
   return (

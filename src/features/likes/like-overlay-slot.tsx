@@ -1,9 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { likeModalDelaySeconds } from '../../../common/rules/like-modal';
-import { badgeTotalAtom } from '../../atoms/badges';
-import { showAppBadge } from '../../workers/app-badge';
+import { badgeTotalAtom, showAppBadgeAtom } from '../../atoms/badges';
 import { announcedLike } from '../../db/likes';
 import { useLive } from '../../db/use-live';
 
@@ -21,9 +20,10 @@ export function LikeOverlaySlot() {
   useLikeModal();
   // The app badge follows the count in the page too, not only after a poll; a visitor has none.
   const total = useAtomValue(badgeTotalAtom);
+  const showAppBadge = useSetAtom(showAppBadgeAtom);
   useEffect(() => {
     showAppBadge(total).catch(() => {});
-  }, [total]);
+  }, [total, showAppBadge]);
   return announcement ? (
     <Suspense fallback={null}>
       <LikeOverlayHost announcement={announcement} />

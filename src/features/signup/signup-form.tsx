@@ -2,15 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { TrackingRecord } from '../../../common/rules/tracking';
 import { emailProblem, signupProblems, type Problem } from '../../../common/rules/account';
 import { hasTrafficSource, signupsEnabled } from '../../../common/rules/access';
 import { signupAtom } from '../../atoms/account';
 import { localeAtom } from '../../atoms/locale';
 import { settingsAtom } from '../../atoms/settings';
+import { loadSignupStartAtom, saveSignupDraftAtom, signupDoneAtom, type SignupStart } from '../../atoms/signup';
 import { problemOf, useProblemText } from '../../i18n/problem-text';
-import { storedTracking } from '../../db/stored-tracking';
-import { clearDraft, clearInvite, EMPTY_DRAFT, loadDraft, loadInvite, saveDraft, type SignupDraft } from '../../db/signup-draft';
+import { EMPTY_DRAFT, type SignupDraft } from '../../db/signup-draft';
 
 interface Props {
   /** Signup from a profile: the form also takes the first message to this member. */
@@ -23,10 +22,7 @@ interface Props {
 
 type FieldErrors = Partial<Record<string, string>>;
 
-interface Access {
-  tracking: TrackingRecord | null;
-  invite: string | undefined;
-}
+type Access = Omit<SignupStart, 'draft'>;
 
 /** The signup form: account, "I am … looking for …", and from a profile the first message. */
 export function SignupForm({ profileId, profileName, onProgress, onDone }: Props) {
@@ -35,6 +31,9 @@ export function SignupForm({ profileId, profileName, onProgress, onDone }: Props
   const settings = useAtomValue(settingsAtom);
   const locale = useAtomValue(localeAtom);
   const signUp = useSetAtom(signupAtom);
+  const loadStart = useSetAtom(loadSignupStartAtom);
+  const saveDraft = useSetAtom(saveSignupDraftAtom);
+  const signupDone = useSetAtom(signupDoneAtom);
   const navigate = useNavigate();
   const id = useId();
   const [draft, setDraft] = useState<SignupDraft>(EMPTY_DRAFT);
@@ -47,11 +46,11 @@ export function SignupForm({ profileId, profileName, onProgress, onDone }: Props
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void Promise.all([loadDraft(), loadInvite()]).then(([saved, invite]) => {
+    void loadStart().then(({ draft: saved, ...start }) => {
       setDraft(saved);
-      setAccess({ tracking: storedTracking(), invite });
+      setAccess(start);
     });
-  }, []);
+  }, [loadStart]);
 
   const started = Object.values(draft).some((value) => value !== '') || password !== '';
   useEffect(() => onProgress?.(started || busy), [started, busy, onProgress]);
@@ -95,7 +94,7 @@ export function SignupForm({ profileId, profileName, onProgress, onDone }: Props
         country: settings.geoip_selected_country, tracking: access.tracking, invite: access.invite,
         ...(profileId !== undefined ? { profile_id: profileId, signup_message: draft.signup_message } : {}),
       });
-      await Promise.all([clearDraft(), clearInvite()]);
+      await signupDone();
       setDraft(EMPTY_DRAFT);
       setPassword('');
       onDone?.();
