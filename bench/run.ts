@@ -4,14 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `npm run bench [-- --only size|http|search|search-1m|photo|chat|flood|processes|rolling-restart|lighthouse|offline]`: prints one JSON object and records it in
+ * `npm run bench [-- --only size|http|search|search-1m|photo|chat|flood|processes|rolling-restart|server-start|lighthouse|offline]`: prints one JSON object and records it in
  * bench/results/ (committed on purpose, so changes in size and speed show up in review).
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 
-const PARTS = ['size', 'http', 'search', 'search-1m', 'photo', 'chat', 'flood', 'processes', 'rolling-restart', 'lighthouse', 'offline'] as const;
+const PARTS = ['size', 'http', 'search', 'search-1m', 'photo', 'chat', 'flood', 'processes', 'rolling-restart', 'server-start', 'lighthouse', 'offline'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseOnly(argv: string[]): Part | null {
@@ -72,6 +72,10 @@ async function main() {
   if (runs('rolling-restart')) {
     const { runRollingRestartBench } = await import('./rolling-restart');
     result.rollingRestart = await runRollingRestartBench();
+  }
+  if (runs('server-start')) {
+    const { runServerStartBench } = await import('./server-start');
+    result.serverStart = await runServerStartBench();
   }
   if (runs('lighthouse')) {
     const { runLighthouseBench } = await import('./lighthouse');

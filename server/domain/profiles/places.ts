@@ -1,14 +1,15 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { CountryCode } from '../../../common/countries';
 import type { Region } from '../../../common/api/catalog';
+import { PROJECT_ROOT } from '../../config/paths';
 
 /**
  * Regions (ISO 3166-2) and towns of our 15 countries, from GeoNames, trimmed by
  * scripts/build-places.ts into server/data/places.json and read once.
  */
 
-export const PLACES_FILE = fileURLToPath(new URL('../../data/places.json', import.meta.url));
+export const PLACES_FILE = path.join(PROJECT_ROOT, 'server', 'data', 'places.json');
 
 /** A town: [name, latitude, longitude, population]. */
 export type TownRow = [name: string, lat: number, lon: number, population: number];

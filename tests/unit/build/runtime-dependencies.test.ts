@@ -2,31 +2,21 @@ import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVER_ENTRIES } from '../../../scripts/build-server';
 import { packagesLoaded } from './import-graph';
 
 /**
  * A production install (`npm ci --omit=dev`, docs/how-to.md) has `dependencies` only: what the
- * server and the operators' commands load, and the libraries bundled into the client (they ship,
- * and tests/unit/build/licences.test.ts reads what ships). The build and test tools are
- * devDependencies, so `npm start` with a fresh build must load none of them.
+ * compiled server and the operators' commands load (the entries of scripts/build-server.ts), and the
+ * libraries bundled into the client (they ship, and tests/unit/build/licences.test.ts reads what
+ * ships). The build and test tools, tsx and esbuild among them, are devDependencies.
  */
 
 const project = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
-  scripts: Record<string, string>;
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
 
-/** The npm scripts a production server runs; the others build, test or measure. */
-const RUN_TIME_SCRIPTS = ['start', 'seed', 'invite', 'moderate', 'ban', 'discount', 'mailing'];
-/** What runs the scripts' TypeScript: named by the scripts, imported by none. */
-const RUNNER = 'tsx';
-
-function scriptFile(name: string): string {
-  const [, runner, file] = /^(\S+) (scripts\/\S+\.ts)$/.exec(project.scripts[name] ?? '') ?? [];
-  expect(runner, `npm run ${name}`).toBe(RUNNER);
-  return file!;
-}
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -34,7 +24,7 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-const server = packagesLoaded(RUN_TIME_SCRIPTS.map(scriptFile));
+const server = packagesLoaded(SERVER_ENTRIES.map((name) => `scripts/${name}.ts`));
 const client = packagesLoaded(sourceFiles('src'));
 const notDependencies = (loaded: Map<string, string>) =>
   [...loaded].filter(([name]) => !isBuiltin(name) && !(name in project.dependencies)).map(([name, file]) => `${name} (${file})`);
@@ -54,7 +44,8 @@ describe('dependencies are what runs and ships', () => {
   });
 
   it('holds nothing else: the build and test tools are devDependencies', () => {
-    const used = new Set([...server.packages.keys(), ...client.packages.keys(), RUNNER]);
+    const used = new Set([...server.packages.keys(), ...client.packages.keys()]);
     expect(Object.keys(project.dependencies).filter((name) => !used.has(name))).toEqual([]);
+    expect(Object.keys(project.devDependencies)).toEqual(expect.arrayContaining(['tsx', 'esbuild']));
   });
 });
