@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { withoutUnsafeCharacters } from '../rules/text';
+import { cutTrackingValue } from '../rules/tracking';
 import { rowIdSchema } from './ids';
 import { COUNTRY_CODES } from '../countries';
 import { isTimeZone } from '../rules/local-day';
@@ -16,8 +17,12 @@ import {
  */
 
 const text = (max: number) => z.string().check(z.maxLength(max));
-/** An advertiser's value, kept whatever it holds: characters no text may hold are taken out, not refused. */
-const trackingText = z.string().check(z.maxLength(200), z.overwrite(withoutUnsafeCharacters));
+/**
+ * An advertiser's value, kept whatever it holds: characters no text may hold are taken out and a long
+ * one is cut (a device may have stored one before values were cut on arrival), not refused. Past a
+ * few kilobytes it is no advertiser's value.
+ */
+const trackingText = z.string().check(z.maxLength(4096), z.overwrite((value) => cutTrackingValue(withoutUnsafeCharacters(value))));
 
 /** Stored on arrival (docs/product/data.md#tracking-parameters) and sent with the signup. */
 export const trackingSchema = z.strictObject({

@@ -167,6 +167,19 @@ describe('who may sign up', () => {
     }
   });
 
+  it('keeps an advertiser\'s value longer than 200 characters cut, and signs the member up', async () => {
+    const server = await startTestServer();
+    try {
+      // As a device stored it before values were cut on arrival.
+      const response = await signUp(server, signupInput({ tracking: { network: 'adnet', ref: null, sub1: 'c'.repeat(350), sub2: null, sub3: null } }));
+      expect(response.statusCode).toBe(201);
+      const stored = await server.db.selectFrom('tracking').select('sub1').executeTakeFirstOrThrow();
+      expect(stored.sub1).toBe('c'.repeat(200));
+    } finally {
+      await server.close();
+    }
+  });
+
   it('any other setting closes signups, even with a traffic source', async () => {
     const closedServer = await startTestServer({ SIGNUPS: 'none' });
     try {

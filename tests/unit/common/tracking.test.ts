@@ -56,6 +56,13 @@ describe('parseTracking', () => {
     expect(record?.sub3).toBe('v');
   });
 
+  it('cuts a value longer than 200 characters, never through a character', () => {
+    const long = 'x'.repeat(199) + '😀' + 'y'.repeat(50);
+    const record = parseTracking({ network: 'adnet', sub1: long });
+    expect(record?.sub1).toBe('x'.repeat(199));
+    expect(parseTracking({ network: 'n'.repeat(300) })?.network).toHaveLength(200);
+  });
+
   it('strips curly braces', () => {
     const record = parseTracking({ network: '{net}', ref: '{clickid}', sub1: 'a{b}c' });
     expect(record?.network).toBe('net');
