@@ -19,8 +19,8 @@ import {
 const text = (max: number) => z.string().check(z.maxLength(max));
 /**
  * An advertiser's value, kept whatever it holds: characters no text may hold are taken out and a long
- * one is cut (a device may have stored one before values were cut on arrival), not refused. Past a
- * few kilobytes it is no advertiser's value.
+ * one is cut, not refused (the device stores it as it came: cutting there would cost the first
+ * load). Past a few kilobytes it is no advertiser's value.
  */
 const trackingText = z.string().check(z.maxLength(4096), z.overwrite((value) => cutTrackingValue(withoutUnsafeCharacters(value))));
 

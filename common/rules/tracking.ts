@@ -21,7 +21,7 @@ const ALIASES = {
 /** Every parameter removed from the address after arrival: the tracking ones and cpc. */
 export const STRIPPED_PARAMS: readonly string[] = [...Object.values(ALIASES).flat(), 'cpc'];
 
-/** The longest tracking value kept; an advertiser's longer one is cut, never a reason to refuse a signup. */
+/** The longest tracking value kept; the server cuts an advertiser's longer one (common/api/account.ts), never a reason to refuse a signup. */
 export const TRACKING_VALUE_MAX = 200;
 
 /** The value cut to TRACKING_VALUE_MAX, without leaving half of a character. */
@@ -32,7 +32,7 @@ export function cutTrackingValue(value: string): string {
 /** Curly braces come from unfilled affiliate macros such as {clickid}; they are stripped. */
 function clean(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const stripped = cutTrackingValue(value.replace(/[{}]/g, '').trim()).trim();
+  const stripped = value.replace(/[{}]/g, '').trim();
   return stripped === '' ? null : stripped;
 }
 
